@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../access/isAdmin'
+import { nobody } from '../access/nobody'
+
+/**
+ * The outbox: every e-mail the product sends is recorded here first. Without SMTP it is where a
+ * developer finds the links; with SMTP, failed messages wait here for the retry task.
+ */
+export const Emails: CollectionConfig = {
+  slug: 'emails',
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['to', 'subject', 'type', 'status', 'attempts', 'createdAt'],
+    group: 'System',
+  },
+  access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'to', type: 'text', required: true, index: true },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'type', type: 'text', index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: ['pending', 'sent', 'logged', 'failed'].map((value) => ({ label: value, value })),
+      admin: { description: 'logged: no SMTP server is configured, the message was written to the server log.' },
+    },
+    { name: 'attempts', type: 'number', defaultValue: 0 },
+    { name: 'lastError', type: 'textarea' },
+    { name: 'sentAt', type: 'date' },
+    { name: 'html', type: 'code', admin: { language: 'html' } },
+    { name: 'text', type: 'textarea' },
+  ],
+  timestamps: true,
+}

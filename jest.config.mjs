@@ -1,0 +1,36 @@
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+]
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@payload-config$': '<rootDir>/payload.config.ts',
+  },
+  testEnvironment: 'node',
+}
+
+/** @type {import('jest').Config} */
+export default {
+  testTimeout: 60_000,
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'int',
+      testMatch: ['<rootDir>/tests/int/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/int/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/int/globalTeardown.ts',
+    },
+  ],
+}

@@ -1,0 +1,58 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { ContactMessages } from './collections/ContactMessages'
+import { Emails } from './collections/Emails'
+import { Users } from './collections/Users'
+import { migrations } from './migrations'
+import { withStartup } from './plugins/databaseStartup'
+import { accountEndpoints } from './src/endpoints/account'
+import { contactEndpoint } from './src/endpoints/contact'
+import { bootstrap } from './src/server/bootstrap'
+import { embeddedDatabaseUrl } from './src/server/db/embedded'
+import { outboxEmailAdapter } from './src/server/email/outboxAdapter'
+import { retryEmailsTask } from './src/server/email/retry'
+import { env } from './src/server/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = env()
+const embedded = !config.DATABASE_URL
+
+export default buildConfig({
+  serverURL: config.SERVER_URL,
+  secret: config.PAYLOAD_SECRET,
+  // A cookie session is accepted only from our own origin.
+  csrf: [config.SERVER_URL],
+  cors: [config.SERVER_URL],
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · SEO Writer admin' },
+  },
+  collections: [Users, Emails, ContactMessages],
+  endpoints: [...accountEndpoints, contactEndpoint],
+  editor: lexicalEditor(),
+  db: withStartup(
+    postgresAdapter({
+      pool: { connectionString: config.DATABASE_URL ?? embeddedDatabaseUrl(config.EMBEDDED_PG_PORT) },
+      migrationDir: path.resolve(dirname, 'migrations'),
+      push: false,
+    }),
+    { embeddedPort: embedded ? config.EMBEDDED_PG_PORT : undefined, migrations },
+  ),
+  email: outboxEmailAdapter({ smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM }),
+  jobs: {
+    tasks: [retryEmailsTask],
+    autoRun: [{ cron: '* * * * *', queue: 'email' }],
+  },
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'), disablePlaygroundInProduction: true },
+  telemetry: false,
+  onInit: bootstrap,
+})

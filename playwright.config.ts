@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test'
+
+import { E2E } from './tests/e2e/support/ports'
+
+/** End to end: the production build in Debian's Chromium, with a real SMTP sink. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: E2E.baseUrl,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'npx tsx tests/fakes/smtpSink.ts',
+      url: `${E2E.mailApi}/messages`,
+      env: { SMTP_SINK_PORT: String(E2E.smtpPort), SMTP_SINK_HTTP_PORT: String(E2E.mailApiPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${E2E.baseUrl}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+  ],
+})

@@ -1,0 +1,16 @@
+// Production build: apply committed migrations to the build database, then `next build`.
+// The build never signs anything, so a missing PAYLOAD_SECRET gets a throwaway value here;
+// `npm start` still refuses to run without a real one.
+import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+
+const env = { ...process.env, NODE_ENV: 'production' }
+if (!env.PAYLOAD_SECRET) env.PAYLOAD_SECRET = `build-only-${crypto.randomBytes(16).toString('hex')}`
+
+for (const [cmd, args] of [
+  ['npx', ['payload', 'migrate']],
+  ['npx', ['next', 'build']],
+]) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}

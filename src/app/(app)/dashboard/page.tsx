@@ -1,0 +1,49 @@
+import { CreditCard, PenLine, PieChart } from 'lucide-react'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+
+import { requireUser, userIsAdmin } from '@/server/auth/currentUser'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('meta'))('dashboardTitle'), robots: { index: false } }
+}
+
+export default async function DashboardPage() {
+  const [user, t] = await Promise.all([requireUser(), getTranslations('dashboard')])
+  return (
+    <div className="space-y-6">
+      <section className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {t('welcome', { name: user.username || user.email })}
+            {userIsAdmin(user) && (
+              <span className="ml-3 align-middle rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{t('adminBadge')}</span>
+            )}
+          </h1>
+          <p className="mt-1 text-slate-600">{t('welcomeText')}</p>
+        </div>
+        <Link href="/ai-tools" className="btn-primary shrink-0">
+          <PenLine className="size-4" aria-hidden />
+          {t('writeNew')}
+        </Link>
+      </section>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section className="card" aria-labelledby="usage-title">
+          <h2 id="usage-title" className="flex items-center gap-2 text-lg font-semibold">
+            <PieChart className="size-5 text-brand-600" aria-hidden />
+            {t('usageTitle')}
+          </h2>
+          <p className="mt-2 text-sm text-slate-600">{t('usagePending')}</p>
+        </section>
+        <section className="card" aria-labelledby="subscription-title">
+          <h2 id="subscription-title" className="flex items-center gap-2 text-lg font-semibold">
+            <CreditCard className="size-5 text-brand-600" aria-hidden />
+            {t('subscriptionTitle')}
+          </h2>
+          <p className="mt-2 text-sm text-slate-600">{t('subscriptionPending')}</p>
+        </section>
+      </div>
+    </div>
+  )
+}

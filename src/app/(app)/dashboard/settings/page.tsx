@@ -1,0 +1,72 @@
+import { BadgeCheck, ShieldCheck } from 'lucide-react'
+import type { Metadata } from 'next'
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { ChangePasswordForm } from '@/components/dashboard/ChangePasswordForm'
+import { LanguageSwitcher } from '@/components/site/LanguageSwitcher'
+import { requireUser, userIsAdmin } from '@/server/auth/currentUser'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('meta'))('settingsTitle'), robots: { index: false } }
+}
+
+export default async function SettingsPage() {
+  const [user, t, locale] = await Promise.all([requireUser(), getTranslations('settings'), getLocale()])
+  const registered = new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(user.createdAt),
+  )
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+        <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+      </div>
+      <section className="card" aria-labelledby="profile-title">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="profile-title" className="text-lg font-semibold">{t('profileTitle')}</h2>
+          <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+            <BadgeCheck className="size-3.5" aria-hidden />
+            {t('activeUser')}
+          </span>
+          {userIsAdmin(user) && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
+              <ShieldCheck className="size-3.5" aria-hidden />
+              {t('administrator')}
+            </span>
+          )}
+        </div>
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          <div>
+            <label className="label" htmlFor="profile-email">{t('email')}</label>
+            <input id="profile-email" className="input" value={user.email} readOnly disabled />
+          </div>
+          <div>
+            <label className="label" htmlFor="profile-username">{t('username')}</label>
+            <input id="profile-username" className="input" value={user.username} readOnly disabled />
+          </div>
+          <div>
+            <label className="label" htmlFor="profile-registered">{t('registered')}</label>
+            <input id="profile-registered" className="input" value={registered} readOnly disabled />
+          </div>
+        </div>
+      </section>
+      <section className="card" aria-labelledby="password-title">
+        <h2 id="password-title" className="text-lg font-semibold">{t('changePasswordTitle')}</h2>
+        <div className="mt-4">
+          <ChangePasswordForm />
+        </div>
+      </section>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section className="card" aria-labelledby="email-title">
+          <h2 id="email-title" className="text-lg font-semibold">{t('changeEmailTitle')}</h2>
+          <p className="mt-2 text-sm text-slate-600">{t('changeEmailSoon')}</p>
+        </section>
+        <section className="card" aria-labelledby="language-title">
+          <h2 id="language-title" className="text-lg font-semibold">{t('languageTitle')}</h2>
+          <p className="mb-3 mt-2 text-sm text-slate-600">{t('languageText')}</p>
+          <LanguageSwitcher />
+        </section>
+      </div>
+    </div>
+  )
+}

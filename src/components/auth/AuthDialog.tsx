@@ -1,0 +1,226 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
+import { Dialog } from 'radix-ui'
+import { useEffect, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { MailCheck, X } from 'lucide-react'
+
+import { accountRules, registrationProblem } from '@/server/account/rules'
+import { postJson } from '../api'
+import type { AuthMode } from './AuthDialogContext'
+import { Field } from '../ui/Field'
+
+type View = AuthMode | 'checkEmail' | 'resetSent'
+
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  mode: AuthMode
+  onModeChange: (mode: AuthMode) => void
+}
+
+const LOGIN_ERRORS: Record<string, string> = {
+  EMAIL_NOT_VERIFIED: 'emailNotConfirmed',
+  INVALID_CREDENTIALS: 'invalidCredentials',
+  ACCOUNT_LOCKED: 'accountLocked',
+  VALIDATION_ERROR: 'invalidCredentials',
+  RATE_LIMITED: 'tooManyAttempts',
+}
+
+const REGISTER_ERRORS: Record<string, string> = {
+  EMAIL_TAKEN: 'emailTaken',
+  RATE_LIMITED: 'tooManyAttempts',
+}
+
+export function AuthDialog({ open, onOpenChange, mode, onModeChange }: Props) {
+  const t = useTranslations('auth')
+  const common = useTranslations('common')
+  const locale = useLocale()
+  const router = useRouter()
+  const [view, setView] = useState<View>(mode)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const [username, setUsername] = useState('')
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirmPassword, setConfirmPassword] = useState('')
+
+  useEffect(() => {
+    if (open) setView(mode)
+    setError(null)
+    setFieldErrors({})
+  }, [mode, open])
+
+  function switchMode(next: AuthMode) {
+    setError(null)
+    setFieldErrors({})
+    setPassword('')
+    setConfirmPassword('')
+    onModeChange(next)
+    setView(next)
+  }
+
+  function handleOpenChange(next: boolean) {
+    onOpenChange(next)
+    // Closing 'Check Your Email!' returns to login mode.
+    if (!next && (view === 'checkEmail' || view === 'resetSent')) switchMode('signIn')
+  }
+
+  function fail(message: string) {
+    setError(message)
+    toast.error(t('loginErrorTitle'), { description: message })
+  }
+
+  async function signIn() {
+    if (!accountRules.emailValid(email)) return setFieldErrors({ email: t('emailInvalid') })
+    if (!password) return setFieldErrors({ password: t('passwordRequired') })
+    const result = await postJson('/api/account/login', { email, password })
+    if (!result.ok) {
+      const key = LOGIN_ERRORS[result.error.code]
+      return fail(key ? t(key) : result.error.code === 'NETWORK_ERROR' ? t('loginError') : t('loginError'))
+    }
+    toast.success(t('signInSuccessTitle'), { description: t('signInSuccess') })
+    onOpenChange(false)
+    setPassword('')
+    router.push('/dashboard')
+    router.refresh()
+  }
+
+  async function register() {
+    const problem = registrationProblem({ username, email, password, confirmPassword })
+    if (problem) {
+      const field = problem === 'usernameRequired' ? 'username' : problem === 'emailInvalid' ? 'email' : problem === 'passwordTooShort' ? 'password' : 'confirmPassword'
+      return setFieldErrors({ [field]: t(problem) })
+    }
+    const result = await postJson('/api/account/register', { username, email, password, language: locale })
+    if (!result.ok) {
+      const key = REGISTER_ERRORS[result.error.code]
+      return fail(key ? t(key) : t('registrationError'))
+    }
+    setPassword('')
+    setConfirmPassword('')
+    setView('checkEmail')
+  }
+
+  async function forgot() {
+    if (!accountRules.emailValid(email)) return setFieldErrors({ email: t('emailInvalid') })
+    const result = await postJson('/api/account/forgot-password', { email })
+    if (!result.ok) return fail(result.error.code === 'RATE_LIMITED' ? t('tooManyAttempts') : t('forgotFailed'))
+    toast.success(t('resetSentTitle'), { description: t('resetSentText') })
+    setView('resetSent')
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    setError(null)
+    setFieldErrors({})
+    setBusy(true)
+    try {
+      if (view === 'signIn') await signIn()
+      else if (view === 'register') await register()
+      else if (view === 'forgot') await forgot()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const titles: Record<View, [string, string]> = {
+    signIn: [t('signInTitle'), t('signInDescription')],
+    register: [t('registerTitle'), t('registerDescription')],
+    forgot: [t('forgotTitle'), t('forgotDescription')],
+    checkEmail: [t('checkEmailTitle'), t('checkEmailText', { email })],
+    resetSent: [t('resetSentTitle'), t('resetSentText')],
+  }
+  const [title, description] = titles[view]
+  const submitLabel =
+    view === 'signIn'
+      ? busy ? t('signingIn') : t('signInButton')
+      : view === 'register'
+        ? busy ? t('registering') : t('registerButton')
+        : busy ? t('sending') : t('sendButton')
+
+  return (
+    <Dialog.Root open={open} onOpenChange={handleOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-sm" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+          <Dialog.Close className="absolute right-3 top-3 rounded-lg p-2 text-slate-500 hover:bg-slate-100" aria-label={common('close')}>
+            <X className="size-5" aria-hidden />
+          </Dialog.Close>
+          {(view === 'checkEmail' || view === 'resetSent') && (
+            <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+              <MailCheck className="size-6" aria-hidden />
+            </div>
+          )}
+          <Dialog.Title className="text-2xl font-bold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-1.5 text-sm text-slate-600">{description}</Dialog.Description>
+
+          {view === 'checkEmail' || view === 'resetSent' ? (
+            <div className="mt-6 space-y-4">
+              {view === 'checkEmail' && <p className="text-sm text-slate-500">{t('checkEmailHint')}</p>}
+              <button type="button" className="btn-primary w-full" onClick={() => switchMode('signIn')}>
+                {t('backToSignIn')}
+              </button>
+            </div>
+          ) : (
+            <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+              {view === 'register' && (
+                <Field id="auth-username" label={t('username')} error={fieldErrors.username}>
+                  <input id="auth-username" className="input" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+                </Field>
+              )}
+              <Field id="auth-email" label={t('email')} error={fieldErrors.email}>
+                <input id="auth-email" type="email" className="input" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+              </Field>
+              {view !== 'forgot' && (
+                <Field id="auth-password" label={t('password')} error={fieldErrors.password}>
+                  <input
+                    id="auth-password"
+                    type="password"
+                    className="input"
+                    autoComplete={view === 'register' ? 'new-password' : 'current-password'}
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
+                </Field>
+              )}
+              {view === 'register' && (
+                <Field id="auth-confirm" label={t('confirmPassword')} error={fieldErrors.confirmPassword}>
+                  <input id="auth-confirm" type="password" className="input" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+                </Field>
+              )}
+              {error && (
+                <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+                  {error}
+                </p>
+              )}
+              <button type="submit" className="btn-primary w-full" disabled={busy}>
+                {submitLabel}
+              </button>
+              <div className="flex flex-col items-center gap-2 pt-1 text-sm">
+                {view === 'signIn' && (
+                  <>
+                    <button type="button" className="text-brand-700 hover:underline" onClick={() => switchMode('forgot')}>
+                      {t('forgotLink')}
+                    </button>
+                    <button type="button" className="text-brand-700 hover:underline" onClick={() => switchMode('register')}>
+                      {t('toRegister')}
+                    </button>
+                  </>
+                )}
+                {view !== 'signIn' && (
+                  <button type="button" className="text-brand-700 hover:underline" onClick={() => switchMode('signIn')}>
+                    {view === 'register' ? t('toSignIn') : t('backToSignIn')}
+                  </button>
+                )}
+              </div>
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,47 @@
+'use client'
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+
+import { AuthDialog } from './AuthDialog'
+
+export type AuthMode = 'signIn' | 'register' | 'forgot'
+
+type AuthDialogState = { openAuth: (mode: AuthMode) => void }
+
+const AuthDialogContext = createContext<AuthDialogState | null>(null)
+
+const MODE_PARAM: Record<string, AuthMode> = { signin: 'signIn', register: 'register', forgot: 'forgot' }
+
+export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<AuthMode>('signIn')
+  const [open, setOpen] = useState(false)
+
+  const openAuth = useCallback((next: AuthMode) => {
+    setMode(next)
+    setOpen(true)
+  }, [])
+
+  // Links such as /?auth=signin (from the confirmation and reset pages) open the dialog.
+  useEffect(() => {
+    const url = new URL(window.location.href)
+    const requested = MODE_PARAM[url.searchParams.get('auth') ?? '']
+    if (!requested) return
+    openAuth(requested)
+    url.searchParams.delete('auth')
+    window.history.replaceState(null, '', url.pathname + url.search + url.hash)
+  }, [openAuth])
+
+  const value = useMemo(() => ({ openAuth }), [openAuth])
+  return (
+    <AuthDialogContext.Provider value={value}>
+      {children}
+      <AuthDialog open={open} onOpenChange={setOpen} mode={mode} onModeChange={setMode} />
+    </AuthDialogContext.Provider>
+  )
+}
+
+export function useAuthDialog(): AuthDialogState {
+  const context = useContext(AuthDialogContext)
+  if (!context) throw new Error('useAuthDialog must be used inside AuthDialogProvider')
+  return context
+}

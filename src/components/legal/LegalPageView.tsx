@@ -1,0 +1,72 @@
+import Link from 'next/link'
+
+import { LEGAL_LAST_UPDATED, type LegalDocument } from '@/content/legal/types'
+import { contactEmail } from '@/server/contact/address'
+
+type Props = { document: LegalDocument; language: 'hu' | 'en'; otherHref: string }
+
+const LABELS = {
+  hu: { updated: 'Utolsó frissítés', contents: 'Tartalom', other: 'English version', contact: 'Kérdésed van? Írj nekünk:' },
+  en: { updated: 'Last updated', contents: 'Contents', other: 'Magyar változat', contact: 'Questions? Write to' },
+}
+
+/** A legal page is written in one language whatever the UI language is (fixed routes, SPEC 2). */
+export async function LegalPageView({ document, language, otherHref }: Props) {
+  const email = await contactEmail()
+  const fill = (text: string) => text.replaceAll('{email}', email)
+  const labels = LABELS[language]
+  const updated = new Intl.DateTimeFormat(language === 'hu' ? 'hu-HU' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`),
+  )
+  return (
+    <article lang={language} className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-500">
+          {labels.updated}: <time dateTime={LEGAL_LAST_UPDATED}>{updated}</time>
+        </p>
+        <Link href={otherHref} hrefLang={language === 'hu' ? 'en' : 'hu'} className="text-sm font-medium text-brand-700 hover:underline">
+          {labels.other}
+        </Link>
+      </div>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{document.title}</h1>
+      <p className="mt-4 text-slate-700">{fill(document.intro)}</p>
+      <nav aria-label={labels.contents} className="mt-8 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+        <p className="text-sm font-semibold text-slate-900">{labels.contents}</p>
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+          {document.sections.map((section, index) => (
+            <li key={section.heading}>
+              <a href={`#section-${index + 1}`} className="text-brand-700 hover:underline">
+                {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {document.sections.map((section, index) => (
+        <section key={section.heading} id={`section-${index + 1}`} className="mt-10 scroll-mt-24">
+          <h2 className="text-xl font-semibold text-slate-900">
+            {index + 1}. {section.heading}
+          </h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
+              {fill(paragraph)}
+            </p>
+          ))}
+          {section.items && (
+            <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-700">
+              {section.items.map((item) => (
+                <li key={item}>{fill(item)}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
+        {labels.contact}{' '}
+        <a href={`mailto:${email}`} className="font-medium text-brand-700 hover:underline">
+          {email}
+        </a>
+      </p>
+    </article>
+  )
+}

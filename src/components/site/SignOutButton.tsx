@@ -1,0 +1,25 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+export function SignOutButton({ className, children }: { className?: string; children?: React.ReactNode }) {
+  const t = useTranslations('nav')
+  const [busy, setBusy] = useState(false)
+  async function signOut() {
+    setBusy(true)
+    try {
+      await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' })
+    } finally {
+      toast.success(t('signedOut'))
+      // A full navigation drops every cached signed-in view.
+      window.location.assign('/')
+    }
+  }
+  return (
+    <button type="button" className={className} onClick={signOut} disabled={busy}>
+      {children ?? (busy ? t('signingOut') : t('signOut'))}
+    </button>
+  )
+}

@@ -1,0 +1,114 @@
+'use client'
+
+import { Menu, PenLine, ShieldCheck, X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useState } from 'react'
+
+import { useAuthDialog } from '../auth/AuthDialogContext'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { SignOutButton } from './SignOutButton'
+
+export type HeaderUser = { email: string; isAdmin: boolean } | null
+
+export function SiteHeader({ user }: { user: HeaderUser }) {
+  const t = useTranslations('nav')
+  const pathname = usePathname()
+  const { openAuth } = useAuthDialog()
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  const links = [
+    { href: '/', label: t('home') },
+    ...(user ? [{ href: '/ai-tools', label: t('aiTools') }] : []),
+    { href: '/blog', label: t('blog') },
+    { href: '/pricing', label: t('pricing') },
+    { href: '/contact', label: t('contact') },
+  ]
+  const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href))
+
+  const account = user ? (
+    <>
+      <span className="truncate text-sm text-slate-600" data-testid="welcome-line">
+        {t('welcome', { email: user.email })}
+      </span>
+      <SignOutButton className="btn-secondary" />
+    </>
+  ) : (
+    <button type="button" className="btn-primary" onClick={() => openAuth('signIn')}>
+      {t('signIn')}
+    </button>
+  )
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link href="/" className="flex items-center gap-2 font-bold text-slate-900">
+          <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
+            <PenLine className="size-4" aria-hidden />
+          </span>
+          <span>SEO Writer</span>
+        </Link>
+        {user?.isAdmin && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800" data-testid="admin-badge">
+            <ShieldCheck className="size-3.5" aria-hidden />
+            {t('admin')}
+          </span>
+        )}
+        <nav aria-label={t('mainNavigation')} className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={isActive(link.href) ? 'page' : undefined}
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-700"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto hidden items-center gap-3 lg:flex">
+          <LanguageSwitcher />
+          {account}
+        </div>
+        <button
+          type="button"
+          className="btn-ghost ml-auto p-2 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+        </button>
+      </div>
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
+          <nav aria-label={t('mainNavigation')}>
+            <ul className="flex flex-col py-2">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    onClick={() => setMenuOpen(false)}
+                    aria-current={isActive(link.href) ? 'page' : undefined}
+                    className="block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-brand-700"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex flex-col gap-3 border-t border-slate-200 pt-3">
+            <LanguageSwitcher />
+            {account}
+          </div>
+        </div>
+      )}
+    </header>
+  )
+}

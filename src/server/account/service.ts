@@ -1,0 +1,139 @@
+import { AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError, type Payload } from 'payload'
+import { z } from 'zod'
+
+import type { User } from '@/payload-types'
+import { AppError } from '../errors'
+import { sendWelcome } from '../email/accountEmails'
+import { PASSWORD_MIN_LENGTH } from './rules'
+import { sessionCookie, startSession } from './session'
+
+const email = z.string().trim().toLowerCase().email('Please enter a valid e-mail address')
+const password = z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long').max(200)
+
+export const registerInput = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(80),
+  email,
+  password,
+  language: z.enum(['en', 'hu']).default('en'),
+})
+export const loginInput = z.object({ email, password: z.string().min(1, 'Password is required') })
+export const forgotPasswordInput = z.object({ email })
+export const resetPasswordInput = z.object({ token: z.string().min(1), password })
+export const changePasswordInput = z.object({ currentPassword: z.string().min(1), newPassword: password })
+export const tokenInput = z.object({ token: z.string().min(1, 'The link is missing its token.') })
+
+type Session = { user: User; cookie: string }
+
+export async function register(payload: Payload, input: z.infer<typeof registerInput>): Promise<{ email: string }> {
+  const existing = await payload.find({
+    collection: 'users',
+    where: { email: { equals: input.email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (existing.totalDocs > 0) throw new AppError('EMAIL_TAKEN', 'This email address is already registered')
+  try {
+    // As the anonymous visitor: field access drops any roles they try to set.
+    await payload.create({ collection: 'users', data: { ...input, roles: ['user'] }, overrideAccess: false, depth: 0 })
+  } catch (error) {
+    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')) {
+      throw new AppError('EMAIL_TAKEN', 'This email address is already registered')
+    }
+    throw error
+  }
+  return { email: input.email }
+}
+
+export async function login(payload: Payload, input: z.infer<typeof loginInput>): Promise<Session> {
+  try {
+    const result = await payload.login({ collection: 'users', data: input, depth: 0 })
+    if (!result.token) throw new AppError('INTERNAL_ERROR', 'A login error occurred')
+    return { user: result.user as User, cookie: sessionCookie(payload, result.token) }
+  } catch (error) {
+    throw loginError(error)
+  }
+}
+
+function loginError(error: unknown): unknown {
+  if (error instanceof UnverifiedEmail) {
+    return new AppError('EMAIL_NOT_VERIFIED', 'Please confirm your email address before signing in. Check your inbox!')
+  }
+  if (error instanceof LockedAuth) {
+    return new AppError(
+      'ACCOUNT_LOCKED',
+      'Too many failed sign-in attempts. Your account is locked for 15 minutes; try again later or reset your password.',
+    )
+  }
+  if (error instanceof AuthenticationError) return new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
+  return error
+}
+
+/** The confirmation link: verifies the address, sends the welcome e-mail and signs the user in. */
+export async function confirmEmail(payload: Payload, token: string): Promise<Session> {
+  const pending = await payload.db.findOne<User>({
+    collection: 'users',
+    where: { _verificationToken: { equals: token } },
+  })
+  if (!pending) {
+    throw new AppError('INVALID_TOKEN', 'This confirmation link is invalid or has already been used.')
+  }
+  await payload.verifyEmail({ collection: 'users', token })
+  const user = await payload.findByID({ collection: 'users', id: pending.id, depth: 0, overrideAccess: true })
+  void sendWelcome(payload, user).catch((err) => payload.logger.error({ err, msg: 'welcome e-mail failed' }))
+  const { cookie } = await startSession(payload, user.id)
+  return { user, cookie }
+}
+
+export async function requestPasswordReset(payload: Payload, input: z.infer<typeof forgotPasswordInput>): Promise<void> {
+  try {
+    // Payload answers the same whether or not the address exists, so nobody can probe for accounts.
+    await payload.forgotPassword({ collection: 'users', data: { email: input.email } })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'forgot password failed' })
+    throw new AppError('EMAIL_FAILED', 'Failed to send email. Please try again.')
+  }
+}
+
+export async function resetTokenValid(payload: Payload, token: string): Promise<boolean> {
+  const user = await payload.db.findOne({
+    collection: 'users',
+    where: {
+      and: [{ resetPasswordToken: { equals: token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }],
+    },
+  })
+  return Boolean(user)
+}
+
+export async function resetPassword(payload: Payload, input: z.infer<typeof resetPasswordInput>): Promise<Session> {
+  if (!(await resetTokenValid(payload, input.token))) {
+    throw new AppError('INVALID_TOKEN', 'This password reset link is invalid or has expired.')
+  }
+  const result = await payload.resetPassword({ collection: 'users', data: input, overrideAccess: true })
+  if (!result.token) throw new AppError('INTERNAL_ERROR', 'Could not update the password. Please try again from the link.')
+  return { user: result.user as unknown as User, cookie: sessionCookie(payload, result.token) }
+}
+
+export async function changePassword(
+  payload: Payload,
+  user: User,
+  input: z.infer<typeof changePasswordInput>,
+): Promise<void> {
+  try {
+    await payload.login({ collection: 'users', data: { email: user.email, password: input.currentPassword }, depth: 0 })
+  } catch (error) {
+    const mapped = loginError(error)
+    if (mapped instanceof AppError && mapped.code === 'INVALID_CREDENTIALS') {
+      throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct.')
+    }
+    throw mapped
+  }
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { password: input.newPassword },
+    user,
+    overrideAccess: false,
+    depth: 0,
+  })
+}

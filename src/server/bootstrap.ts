@@ -1,0 +1,75 @@
+import crypto from 'node:crypto'
+import type { Payload } from 'payload'
+
+import { env } from './env'
+
+// Payload's e-mail validation refuses a bare 'localhost' domain.
+const DEV_ADMIN_EMAIL = 'admin@example.com'
+
+/**
+ * Runs once per process after Payload connects: the first admin account exists (from
+ * ADMIN_EMAIL/ADMIN_PASSWORD, or generated and printed once in development), and every
+ * ADMIN_EMAILS account holds the admin role.
+ */
+export async function bootstrap(payload: Payload): Promise<void> {
+  await ensureFirstAdmin(payload)
+  await grantConfiguredAdmins(payload)
+}
+
+async function ensureFirstAdmin(payload: Payload) {
+  const config = env()
+  const anyAdmin = await payload.count({ collection: 'users', where: { roles: { contains: 'admin' } }, overrideAccess: true })
+  if (anyAdmin.totalDocs > 0) return
+  const email = config.ADMIN_EMAIL ?? (config.isProduction ? undefined : DEV_ADMIN_EMAIL)
+  if (!email) {
+    payload.logger.warn('No admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD (or ADMIN_EMAILS) to create one.')
+    return
+  }
+  const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  if (existing.docs[0]) {
+    await payload.update({
+      collection: 'users',
+      id: existing.docs[0].id,
+      data: { roles: ['admin', 'user'], _verified: true },
+      overrideAccess: true,
+      context: { skipAccountEmails: true },
+    })
+    return
+  }
+  const password = config.ADMIN_PASSWORD ?? crypto.randomBytes(12).toString('base64url')
+  await payload.create({
+    collection: 'users',
+    data: { email, password, username: 'admin', roles: ['admin', 'user'], _verified: true },
+    overrideAccess: true,
+    disableVerificationEmail: true,
+    context: { skipAccountEmails: true },
+  })
+  if (config.ADMIN_PASSWORD) {
+    payload.logger.info(`Admin account ${email} created from ADMIN_EMAIL/ADMIN_PASSWORD.`)
+  } else {
+    // Printed once: the account is created only when no admin exists.
+    console.log(`\n  Admin account created\n    e-mail:   ${email}\n    password: ${password}\n  Sign in at /admin or on the site. This password is not shown again.\n`)
+  }
+}
+
+async function grantConfiguredAdmins(payload: Payload) {
+  const emails = env().ADMIN_EMAILS
+  if (!emails.length) return
+  const users = await payload.find({
+    collection: 'users',
+    where: { email: { in: emails } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  for (const user of users.docs) {
+    if (user.roles?.includes('admin')) continue
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { roles: [...new Set([...(user.roles ?? []), 'admin' as const])] },
+      overrideAccess: true,
+      context: { skipAccountEmails: true },
+    })
+  }
+}

@@ -1,0 +1,24 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { contactRecipients, deliver } from '../email/accountEmails'
+import { contactMessage } from '../email/templates'
+import { serverUrl } from '../env'
+
+export const contactInput = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  email: z.string().trim().email('Please enter a valid e-mail address'),
+  subject: z.string().trim().min(1, 'Subject is required').max(200),
+  message: z.string().trim().min(1, 'Message is required').max(5000),
+})
+
+export type ContactInput = z.infer<typeof contactInput>
+
+/** Stores the message first (so it is never lost), then e-mails it to the recipients. */
+export async function submitContactMessage(payload: Payload, input: ContactInput): Promise<{ id: number | string }> {
+  const saved = await payload.create({ collection: 'contact-messages', data: input, depth: 0, overrideAccess: true })
+  const email = contactMessage({ ...input, url: serverUrl(`/admin/collections/contact-messages/${saved.id}`) })
+  const to = await contactRecipients(payload)
+  await Promise.allSettled(to.map((address) => deliver(payload, address, email, 'contact_message')))
+  return { id: saved.id }
+}

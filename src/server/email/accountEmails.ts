@@ -1,0 +1,54 @@
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+import { env, serverUrl } from '../env'
+import { localeOf } from './locale'
+import { adminNewUser, welcome, type RenderedEmail } from './templates'
+
+async function admins(payload: Payload): Promise<User[]> {
+  const result = await payload.find({
+    collection: 'users',
+    where: { roles: { contains: 'admin' } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return result.docs
+}
+
+export async function adminAddresses(payload: Payload): Promise<string[]> {
+  return (await admins(payload)).map((u) => u.email)
+}
+
+/** Where contact messages go: CONTACT_EMAIL, else the admins. */
+export async function contactRecipients(payload: Payload): Promise<string[]> {
+  const configured = env().CONTACT_EMAIL
+  return configured ? [configured] : adminAddresses(payload)
+}
+
+export async function deliver(payload: Payload, to: string, email: RenderedEmail, type: string): Promise<void> {
+  await payload.sendEmail({ to, subject: email.subject, html: email.html, text: email.text, headers: { 'X-Email-Type': type } })
+}
+
+export async function sendWelcome(payload: Payload, user: User): Promise<void> {
+  await deliver(payload, user.email, welcome(localeOf(user), { username: user.username, url: serverUrl('/dashboard') }), 'welcome')
+}
+
+export async function notifyAdminsOfNewUser(payload: Payload, user: User): Promise<void> {
+  const recipients = (await admins(payload)).filter((admin) => admin.id !== user.id)
+  await Promise.all(
+    recipients.map((admin) =>
+      deliver(
+        payload,
+        admin.email,
+        adminNewUser(localeOf(admin), {
+          userEmail: user.email,
+          username: user.username,
+          timestamp: new Date(user.createdAt).toISOString(),
+          url: serverUrl(`/admin/collections/users/${user.id}`),
+        }),
+        'admin_notification',
+      ),
+    ),
+  )
+}

@@ -1,0 +1,95 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import nodemailer from 'nodemailer'
+import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
+
+export const MAX_DELIVERY_ATTEMPTS = 5
+/** Set by the retry task so a resend updates the existing outbox record. */
+export const OUTBOX_ID_HEADER = 'X-Outbox-Id'
+
+type Options = { smtpUrl?: string; from: string }
+
+function parseFrom(from: string): { name: string; address: string } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from)
+  return match ? { name: match[1] || match[2]!, address: match[2]! } : { name: from, address: from }
+}
+
+function recipients(to: SendEmailOptions['to']): string {
+  const list = Array.isArray(to) ? to : [to]
+  return list.map((r) => (typeof r === 'string' ? r : r?.address)).filter(Boolean).join(', ')
+}
+
+function headerValue(message: SendEmailOptions, name: string): string | undefined {
+  const headers = message.headers as Record<string, unknown> | undefined
+  const value = headers?.[name]
+  return typeof value === 'string' ? value : undefined
+}
+
+function linksOf(html: string): string[] {
+  return [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
+}
+
+/**
+ * Every message is written to the `emails` outbox before it leaves. With SMTP_URL it goes out
+ * through @payloadcms/email-nodemailer; a failure is recorded and retried by the retryEmails task.
+ * Without SMTP_URL the message (with its links) goes to the server log instead.
+ */
+export async function outboxEmailAdapter({ smtpUrl, from }: Options): Promise<EmailAdapter> {
+  const sender = parseFrom(from)
+  const smtp = smtpUrl
+    ? await nodemailerAdapter({
+        defaultFromAddress: sender.address,
+        defaultFromName: sender.name,
+        transport: nodemailer.createTransport(smtpUrl),
+        skipVerify: true,
+      })
+    : undefined
+
+  return ({ payload }) => {
+    const transport = smtp?.({ payload })
+    return {
+      name: 'outbox',
+      defaultFromAddress: sender.address,
+      defaultFromName: sender.name,
+      sendEmail: async (message) => {
+        const html = typeof message.html === 'string' ? message.html : ''
+        const text = typeof message.text === 'string' ? message.text : undefined
+        const to = recipients(message.to)
+        const subject = message.subject ?? ''
+        const existingId = headerValue(message, OUTBOX_ID_HEADER)
+        const record = existingId
+          ? await payload.findByID({ collection: 'emails', id: existingId, depth: 0, overrideAccess: true })
+          : await payload.create({
+              collection: 'emails',
+              data: { to, subject, html, text, type: headerValue(message, 'X-Email-Type') ?? 'auth', status: 'pending' },
+              depth: 0,
+              overrideAccess: true,
+            })
+        const attempts = (record.attempts ?? 0) + 1
+        if (!transport) {
+          payload.logger.info(`[email] to ${to}: ${subject}${linksOf(html).map((l) => `\n  ${l}`).join('')}`)
+          await markOutbox(payload, record.id, { status: 'logged', attempts })
+          return { logged: true }
+        }
+        try {
+          const result = await transport.sendEmail({ ...message, from: message.from ?? from })
+          await markOutbox(payload, record.id, { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null })
+          return result
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error)
+          payload.logger.error(`[email] to ${to} failed (attempt ${attempts}): ${reason}`)
+          await markOutbox(payload, record.id, { status: 'failed', attempts, lastError: reason })
+          // The caller is told; the retry task sends it again later.
+          throw error
+        }
+      },
+    }
+  }
+}
+
+async function markOutbox(
+  payload: Payload,
+  id: number | string,
+  data: { status: 'sent' | 'logged' | 'failed'; attempts: number; sentAt?: string; lastError?: string | null },
+) {
+  await payload.update({ collection: 'emails', id, data, depth: 0, overrideAccess: true })
+}

@@ -1,0 +1,104 @@
+import { escapeHtml } from '../text'
+
+export type EmailLocale = 'en' | 'hu'
+
+export type RenderedEmail = { subject: string; html: string; text: string }
+
+export const PRODUCT_NAME = 'SEO Writer'
+
+type Block = { heading: string; lines: string[]; action?: { label: string; url: string }; footnote?: string }
+
+/** One plain, well-supported layout for every message we send. */
+function layout(block: Block): Omit<RenderedEmail, 'subject'> {
+  const paragraphs = block.lines.map((l) => `<p style="margin:0 0 12px">${escapeHtml(l)}</p>`).join('')
+  const button = block.action
+    ? `<p style="margin:20px 0"><a href="${escapeHtml(block.action.url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(block.action.label)}</a></p><p style="margin:0 0 12px;font-size:13px;color:#555">${escapeHtml(block.action.url)}</p>`
+    : ''
+  const foot = block.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#666">${escapeHtml(block.footnote)}</p>` : ''
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111;background:#f6f7fb;padding:24px"><div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:28px"><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(block.heading)}</h1>${paragraphs}${button}${foot}<p style="margin:24px 0 0;font-size:12px;color:#888">${PRODUCT_NAME}</p></div></body></html>`
+  const text = [block.heading, '', ...block.lines, ...(block.action ? ['', `${block.action.label}: ${block.action.url}`] : []), ...(block.footnote ? ['', block.footnote] : [])].join('\n')
+  return { html, text }
+}
+
+function render(subject: string, block: Block): RenderedEmail {
+  return { subject, ...layout(block) }
+}
+
+export function emailConfirmation(locale: EmailLocale, p: { username: string; url: string }): RenderedEmail {
+  return locale === 'hu'
+    ? render('Erősítsd meg az e-mail címedet', {
+        heading: `Szia ${p.username}!`,
+        lines: ['Köszönjük a regisztrációt. Kattints a gombra az e-mail címed megerősítéséhez, utána be tudsz jelentkezni.'],
+        action: { label: 'E-mail cím megerősítése', url: p.url },
+        footnote: 'Ha nem te regisztráltál, hagyd figyelmen kívül ezt a levelet.',
+      })
+    : render('Confirm your e-mail address', {
+        heading: `Hi ${p.username}!`,
+        lines: ['Thanks for signing up. Click the button to confirm your e-mail address; you can sign in right after.'],
+        action: { label: 'Confirm e-mail address', url: p.url },
+        footnote: "If you didn't sign up, you can ignore this message.",
+      })
+}
+
+export function passwordReset(locale: EmailLocale, p: { url: string }): RenderedEmail {
+  return locale === 'hu'
+    ? render('Jelszó visszaállítása', {
+        heading: 'Jelszó visszaállítás',
+        lines: ['Jelszó-visszaállítást kértél. A link egy óráig érvényes.'],
+        action: { label: 'Új jelszó megadása', url: p.url },
+        footnote: 'Ha nem te kérted, hagyd figyelmen kívül ezt a levelet; a jelszavad nem változik.',
+      })
+    : render('Reset your password', {
+        heading: 'Reset your password',
+        lines: ['You asked to reset your password. The link is valid for one hour.'],
+        action: { label: 'Choose a new password', url: p.url },
+        footnote: "If you didn't ask for this, ignore this message; your password stays the same.",
+      })
+}
+
+export function welcome(locale: EmailLocale, p: { username: string; url: string }): RenderedEmail {
+  return locale === 'hu'
+    ? render(`Üdv a ${PRODUCT_NAME}-ben!`, {
+        heading: `Üdv, ${p.username}!`,
+        lines: [
+          'Az e-mail címed megerősítve. Havonta 5 cikket írhatsz ingyen.',
+          'Adj meg egy kulcsszót, válassz a 10 SEO címből, és az AI megírja a teljes cikket.',
+        ],
+        action: { label: 'Irány a vezérlőpult', url: p.url },
+      })
+    : render(`Welcome to ${PRODUCT_NAME}!`, {
+        heading: `Welcome, ${p.username}!`,
+        lines: [
+          'Your e-mail address is confirmed. You can write 5 articles a month for free.',
+          'Enter a keyword, pick one of 10 SEO titles, and the AI writes the full article.',
+        ],
+        action: { label: 'Go to your dashboard', url: p.url },
+      })
+}
+
+export function adminNewUser(
+  locale: EmailLocale,
+  p: { userEmail: string; username: string; timestamp: string; url: string },
+): RenderedEmail {
+  return locale === 'hu'
+    ? render(`Új felhasználó: ${p.userEmail}`, {
+        heading: 'Új regisztráció',
+        lines: [`E-mail: ${p.userEmail}`, `Felhasználónév: ${p.username}`, `Időpont: ${p.timestamp}`],
+        action: { label: 'Megnyitás az adminban', url: p.url },
+      })
+    : render(`New user: ${p.userEmail}`, {
+        heading: 'New registration',
+        lines: [`E-mail: ${p.userEmail}`, `Username: ${p.username}`, `Time: ${p.timestamp}`],
+        action: { label: 'Open in admin', url: p.url },
+      })
+}
+
+export function contactMessage(
+  p: { name: string; email: string; subject: string; message: string; url: string },
+): RenderedEmail {
+  return render(`Contact: ${p.subject}`, {
+    heading: `Message from ${p.name}`,
+    lines: [`From: ${p.name} <${p.email}>`, `Subject: ${p.subject}`, '', ...p.message.split('\n')],
+    action: { label: 'Open in admin', url: p.url },
+  })
+}

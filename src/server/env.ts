@@ -1,0 +1,107 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import { z } from 'zod'
+
+/** Where the app keeps local state (embedded PostgreSQL, generated secret, uploads). */
+export const DATA_DIR = path.resolve(process.env.DATA_DIR || '.data')
+
+const optionalUrl = z.string().url().optional()
+const emailList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().email('ADMIN_EMAILS must be a comma-separated list of e-mail addresses')))
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// connection string')
+    .optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
+  SERVER_URL: z.string().url('SERVER_URL must be an absolute URL such as https://example.com').default('http://localhost:3000'),
+  ADMIN_EMAILS: emailList,
+  ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+  CONTACT_EMAIL: z.string().email('CONTACT_EMAIL must be an e-mail address').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must look like smtp://user:pass@host:587').optional(),
+  EMAIL_FROM: z.string().default('SEO Writer <no-reply@localhost>'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().optional(),
+  GEMINI_API_KEY: z.string().optional(),
+  GEMINI_BASE_URL: optionalUrl,
+  GEMINI_MODEL: z.string().optional(),
+  AI_PROVIDERS: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: optionalUrl,
+  ENCRYPTION_KEY: z.string().optional(),
+})
+
+export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; isProduction: boolean }
+
+/** Empty strings in .env files mean "unset". */
+function readProcessEnv(): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && v !== '') out[k] = v
+  return out
+}
+
+export class ConfigError extends Error {}
+
+export function parseEnv(raw: Record<string, string | undefined>): z.infer<typeof schema> {
+  const result = schema.safeParse(raw)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`)
+  }
+  return result.data
+}
+
+/** Development secret: generated once and kept under .data so sessions survive restarts. */
+function developmentSecret(): string {
+  const file = path.join(DATA_DIR, 'secret')
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  const secret = crypto.randomBytes(32).toString('hex')
+  fs.mkdirSync(DATA_DIR, { recursive: true })
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+let cached: Env | undefined
+
+export function env(): Env {
+  if (cached) return cached
+  const parsed = parseEnv(readProcessEnv())
+  const isProduction = parsed.NODE_ENV === 'production'
+  let secret = parsed.PAYLOAD_SECRET
+  if (!secret) {
+    if (isProduction) {
+      throw new ConfigError('PAYLOAD_SECRET is required in production: set it to a long random string.')
+    }
+    secret = developmentSecret()
+  }
+  cached = { ...parsed, PAYLOAD_SECRET: secret, isProduction }
+  return cached
+}
+
+/** The e-mail addresses that receive admin notifications and contact messages. */
+export function serverUrl(pathname = ''): string {
+  return new URL(pathname, env().SERVER_URL).toString()
+}

@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { apiToken, confirmedAccount } from './support/accounts'
+
+const auth = (token: string) => ({ Authorization: `JWT ${token}` })
+
+async function graphql(request: APIRequestContext, query: string, token?: string) {
+  const response = await request.post('/api/graphql', { data: { query }, headers: token ? auth(token) : {} })
+  return (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] }
+}
+
+let alice: { email: string; token: string; id: number }
+let bob: { email: string; token: string; id: number }
+
+test.beforeAll(async ({ request }) => {
+  for (const name of ['alice', 'bob'] as const) {
+    const account = await confirmedAccount(request, name)
+    const token = await apiToken(request, account.email, account.password)
+    const me = await (await request.get('/api/users/me', { headers: auth(token) })).json()
+    const value = { email: account.email, token, id: me.user.id as number }
+    if (name === 'alice') alice = value
+    else bob = value
+  }
+})
+
+test('REST: a user reads only themselves', async ({ request }) => {
+  const list = await (await request.get('/api/users', { headers: auth(alice.token) })).json()
+  expect(list.docs.map((u: { email: string }) => u.email)).toEqual([alice.email])
+  const other = await request.get(`/api/users/${bob.id}`, { headers: auth(alice.token) })
+  expect([403, 404]).toContain(other.status())
+})
+
+test('REST: a user cannot make themselves admin, nor change another user', async ({ request }) => {
+  const patch = await request.patch(`/api/users/${alice.id}`, { data: { roles: ['admin', 'user'] }, headers: auth(alice.token) })
+  expect(patch.ok()).toBe(true)
+  const me = await (await request.get('/api/users/me', { headers: auth(alice.token) })).json()
+  expect(me.user.roles).toEqual(['user'])
+  const other = await request.patch(`/api/users/${bob.id}`, { data: { username: 'hacked' }, headers: auth(alice.token) })
+  expect([403, 404]).toContain(other.status())
+})
+
+test('REST: the outbox and contact messages are admin-only; visitors get nothing private', async ({ request }) => {
+  for (const path of ['/api/emails', '/api/contact-messages']) {
+    expect((await request.get(path, { headers: auth(alice.token) })).status()).toBe(403)
+    expect((await request.get(path)).status()).toBe(403)
+  }
+  expect((await request.get('/api/users')).status()).toBe(403)
+  const created = await request.post('/api/contact-messages', { data: { name: 'x', email: 'x@example.com', subject: 's', message: 'm' }, headers: auth(alice.token) })
+  expect(created.status()).toBe(403)
+})
+
+test('REST: a cookie session is refused from another origin (CSRF)', async ({ request }) => {
+  const login = await request.post('/api/users/login', { data: { email: alice.email, password: 'secret123' } })
+  const cookie = login.headers()['set-cookie']?.split(';')[0] ?? ''
+  const foreign = await request.get('/api/users/me', { headers: { cookie, origin: 'https://evil.example' } })
+  expect((await foreign.json()).user).toBeNull()
+  const own = await request.get('/api/users/me', { headers: { cookie, origin: 'http://localhost:3100' } })
+  expect((await own.json()).user.email).toBe(alice.email)
+})
+
+test('GraphQL: the same rules hold', async ({ request }) => {
+  const mine = await graphql(request, '{ Users { docs { email } } }', alice.token)
+  expect((mine.data?.Users as { docs: { email: string }[] }).docs).toEqual([{ email: alice.email }])
+  const other = await graphql(request, `{ User(id: ${bob.id}) { email } }`, alice.token)
+  expect(other.data?.User ?? null).toBeNull()
+  const outbox = await graphql(request, '{ Emails { docs { to subject } } }', alice.token)
+  expect(outbox.errors?.length).toBeGreaterThan(0)
+  const anonymous = await graphql(request, '{ Users { docs { email } } }')
+  expect(anonymous.errors?.length).toBeGreaterThan(0)
+  const escalate = await graphql(request, `mutation { updateUser(id: ${alice.id}, data: { roles: [admin] }) { roles } }`, alice.token)
+  expect(JSON.stringify(escalate)).not.toContain('"admin"')
+})

@@ -1,0 +1,21 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { freshEmail, linkTo, waitForMail } from './mail'
+
+/** A confirmed account made through the real endpoints and the real confirmation e-mail. */
+export async function confirmedAccount(request: APIRequestContext, tag: string, password = 'secret123') {
+  const email = freshEmail(tag)
+  const registered = await request.post('/api/account/register', { data: { username: tag, email, password } })
+  if (!registered.ok()) throw new Error(`register failed: ${await registered.text()}`)
+  const token = new URL(linkTo(await waitForMail(email, /Confirm your e-mail/), '/verify-email')).searchParams.get('token')
+  const confirmed = await request.post('/api/account/confirm-email', { data: { token } })
+  if (!confirmed.ok()) throw new Error(`confirm failed: ${await confirmed.text()}`)
+  return { email, password }
+}
+
+/** Signs in through Payload's REST login, as another program would, and returns the JWT. */
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/users/login', { data: { email, password } })
+  if (!response.ok()) throw new Error(`login failed: ${await response.text()}`)
+  return ((await response.json()) as { token: string }).token
+}

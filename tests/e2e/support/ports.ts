@@ -1,0 +1,11 @@
+/** Fixed loopback ports of the end-to-end run (the server script reads the same numbers). */
+export const E2E = {
+  appPort: 3100,
+  baseUrl: 'http://localhost:3100',
+  smtpPort: 2525,
+  mailApiPort: 2526,
+  mailApi: 'http://127.0.0.1:2526',
+  pgPort: 54410,
+  adminEmail: 'admin-e2e@example.com',
+  adminPassword: 'e2e-admin-password',
+}

@@ -1,0 +1,88 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export type CapturedEmail = { to: string[]; from: string; subject: string; html: string; text: string; receivedAt: string }
+
+/**
+ * A real SMTP server on 127.0.0.1 (npm smtp-server) that keeps every message it receives,
+ * plus a tiny HTTP API (GET /messages, DELETE /messages) so tests in other processes can read them.
+ * `failNext(n)` makes the next n deliveries fail with a 451, to test retries.
+ */
+export async function startSmtpSink(options: { smtpPort?: number; httpPort?: number } = {}) {
+  const messages: CapturedEmail[] = []
+  let failures = 0
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (failures > 0) {
+        failures--
+        stream.resume()
+        stream.on('end', () => callback(Object.assign(new Error('Temporary failure, try later'), { responseCode: 451 })))
+        return
+      }
+      simpleParser(stream)
+        .then((mail) => {
+          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''))
+          messages.push({
+            to,
+            from: mail.from?.text ?? '',
+            subject: mail.subject ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            text: mail.text ?? '',
+            receivedAt: new Date().toISOString(),
+          })
+          callback()
+        })
+        .catch((error: Error) => callback(error))
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(options.smtpPort ?? 0, '127.0.0.1', resolve))
+  const smtpPort = (smtp.server.address() as AddressInfo).port
+
+  const api = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    if (url.pathname === '/messages' && req.method === 'GET') {
+      const to = url.searchParams.get('to')?.toLowerCase()
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify(to ? messages.filter((m) => m.to.some((a) => a.toLowerCase() === to)) : messages))
+    } else if (url.pathname === '/messages' && req.method === 'DELETE') {
+      messages.length = 0
+      res.end('{}')
+    } else if (url.pathname === '/fail' && req.method === 'POST') {
+      failures = Number(url.searchParams.get('count') ?? 1)
+      res.end('{}')
+    } else {
+      res.statusCode = 404
+      res.end()
+    }
+  })
+  await new Promise<void>((resolve) => api.listen(options.httpPort ?? 0, '127.0.0.1', resolve))
+  const httpPort = (api.address() as AddressInfo).port
+
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    apiUrl: `http://127.0.0.1:${httpPort}`,
+    messages,
+    failNext(count: number) {
+      failures = count
+    },
+    async stop() {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+      await new Promise<void>((resolve) => api.close(() => resolve()))
+    },
+  }
+}
+
+// Run standalone (Playwright starts it as a web server): SMTP_SINK_PORT, SMTP_SINK_HTTP_PORT.
+if (process.argv[1] && /smtpSink\.[tj]s$/.test(process.argv[1])) {
+  const sink = await startSmtpSink({
+    smtpPort: Number(process.env.SMTP_SINK_PORT ?? 2525),
+    httpPort: Number(process.env.SMTP_SINK_HTTP_PORT ?? 2526),
+  })
+  console.log(`SMTP sink on ${sink.smtpUrl}, messages at ${sink.apiUrl}/messages`)
+}

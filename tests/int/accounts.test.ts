@@ -1,0 +1,160 @@
+import type { Payload } from 'payload'
+
+import { AppError } from '@/server/errors'
+import { bootPayload, linkIn, shutdown, startSmtpSink, tokenOf, uniqueEmail, waitForEmail, type Sink } from './support'
+
+let payload: Payload
+let sink: Sink
+let service: typeof import('@/server/account/service')
+const adminByConfig = uniqueEmail('boss')
+
+beforeAll(async () => {
+  sink = await startSmtpSink()
+  payload = await bootPayload({ SMTP_URL: sink.smtpUrl, ADMIN_EMAILS: adminByConfig, ADMIN_EMAIL: 'first-admin@example.com', ADMIN_PASSWORD: 'admin-pass-1' })
+  service = await import('@/server/account/service')
+})
+
+afterAll(async () => {
+  await shutdown(payload)
+  await sink.stop()
+})
+
+async function expectCode(promise: Promise<unknown>, code: string) {
+  await expect(promise).rejects.toBeInstanceOf(AppError)
+  await expect(promise).rejects.toMatchObject({ code })
+}
+
+async function registerAndConfirm(email: string, password = 'secret1') {
+  await service.register(payload, { username: 'Tester', email, password, language: 'en' })
+  const mail = await waitForEmail(sink, email, /Confirm your e-mail/)
+  return service.confirmEmail(payload, tokenOf(linkIn(mail.html, '/verify-email')))
+}
+
+describe('first start', () => {
+  it('creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD, verified, who can sign in', async () => {
+    const { user } = await service.login(payload, { email: 'first-admin@example.com', password: 'admin-pass-1' })
+    expect(user.roles).toContain('admin')
+  })
+})
+
+describe('registration', () => {
+  it('creates an unverified user, mails a confirmation link to our page, and refuses sign-in until confirmed', async () => {
+    const email = uniqueEmail('reg')
+    await service.register(payload, { username: '  Anna  ', email, password: 'secret1', language: 'en' })
+    const mail = await waitForEmail(sink, email, /Confirm your e-mail/)
+    const link = linkIn(mail.html, '/verify-email')
+    expect(link.startsWith('http://localhost:3000/verify-email?token=')).toBe(true)
+    const stored = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+    expect(stored.docs[0]).toMatchObject({ username: 'Anna', roles: ['user'], _verified: false })
+    await expectCode(service.login(payload, { email, password: 'secret1' }), 'EMAIL_NOT_VERIFIED')
+  })
+
+  it('rejects an address that is already registered', async () => {
+    const email = uniqueEmail('dup')
+    await service.register(payload, { username: 'A', email, password: 'secret1', language: 'en' })
+    await expectCode(service.register(payload, { username: 'B', email: email.toUpperCase(), password: 'secret1', language: 'en' }), 'EMAIL_TAKEN')
+  })
+
+  it('never lets a visitor give themselves the admin role', async () => {
+    const email = uniqueEmail('sneaky')
+    const created = await payload.create({
+      collection: 'users',
+      data: { email, password: 'secret1', username: 'x', roles: ['admin'] },
+      overrideAccess: false,
+      disableVerificationEmail: true,
+    })
+    expect(created.roles).toEqual(['user'])
+  })
+
+  it('grants admin to ADMIN_EMAILS accounts on sign-up', async () => {
+    await service.register(payload, { username: 'Boss', email: adminByConfig, password: 'secret1', language: 'en' })
+    const stored = await payload.find({ collection: 'users', where: { email: { equals: adminByConfig } }, overrideAccess: true })
+    expect(stored.docs[0]?.roles).toEqual(expect.arrayContaining(['admin', 'user']))
+  })
+
+  it('enforces the SPEC rules on every way in (Local API too)', async () => {
+    const messages = (data: Record<string, unknown>) =>
+      payload.create({ collection: 'users', data: data as never, overrideAccess: false }).then(
+        () => [],
+        (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.map((e) => e.message),
+      )
+    expect(await messages({ email: uniqueEmail('short'), password: '12345', username: 'x' })).toEqual([
+      'Password must be at least 6 characters long',
+    ])
+    expect(await messages({ email: uniqueEmail('nouser'), password: '123456', username: '   ' })).toEqual(['Username is required'])
+  })
+
+  it('tells the admins about the new user', async () => {
+    const email = uniqueEmail('notify')
+    await service.register(payload, { username: 'Notify', email, password: 'secret1', language: 'en' })
+    const mail = await waitForEmail(sink, 'first-admin@example.com', new RegExp(`New user: ${email.replace(/[.]/g, '\\.')}`))
+    expect(mail.text).toContain('Username: Notify')
+  })
+})
+
+describe('confirmation link', () => {
+  it('verifies, signs the user in, sends the welcome e-mail, and works only once', async () => {
+    const email = uniqueEmail('confirm')
+    await service.register(payload, { username: 'Cora', email, password: 'secret1', language: 'hu' })
+    const mail = await waitForEmail(sink, email, /Erősítsd meg/)
+    const token = tokenOf(linkIn(mail.html, '/verify-email'))
+    const { user, cookie } = await service.confirmEmail(payload, token)
+    expect(user._verified).toBe(true)
+    expect(cookie).toMatch(/^payload-token=[^;]+;/)
+    // The session cookie is a real Payload session (sent as a browser would, same-origin).
+    const { user: authed } = await payload.auth({
+      headers: new Headers({ cookie: cookie.split(';')[0]!, 'sec-fetch-site': 'same-origin' }),
+    })
+    expect(authed?.email).toBe(email)
+    await waitForEmail(sink, email, /Üdv/)
+    await expectCode(service.confirmEmail(payload, token), 'INVALID_TOKEN')
+  })
+})
+
+describe('sign-in', () => {
+  it('answers a wrong password with INVALID_CREDENTIALS and locks after 5 failures', async () => {
+    const email = uniqueEmail('lock')
+    await registerAndConfirm(email)
+    await expectCode(service.login(payload, { email, password: 'wrong-1' }), 'INVALID_CREDENTIALS')
+    for (let i = 0; i < 4; i++) await service.login(payload, { email, password: 'wrong' }).catch(() => {})
+    await expectCode(service.login(payload, { email, password: 'secret1' }), 'ACCOUNT_LOCKED')
+  })
+
+  it('does not reveal whether an address exists', async () => {
+    await expectCode(service.login(payload, { email: uniqueEmail('ghost'), password: 'secret1' }), 'INVALID_CREDENTIALS')
+  })
+})
+
+describe('password reset', () => {
+  it('mails a link to /reset-password that works once and signs the user in', async () => {
+    const email = uniqueEmail('reset')
+    await registerAndConfirm(email)
+    await service.requestPasswordReset(payload, { email })
+    const mail = await waitForEmail(sink, email, /Reset your password/)
+    const token = tokenOf(linkIn(mail.html, '/reset-password'))
+    expect(await service.resetTokenValid(payload, token)).toBe(true)
+    const { cookie } = await service.resetPassword(payload, { token, password: 'brand-new-1' })
+    expect(cookie).toMatch(/^payload-token=/)
+    await service.login(payload, { email, password: 'brand-new-1' })
+    expect(await service.resetTokenValid(payload, token)).toBe(false)
+    await expectCode(service.resetPassword(payload, { token, password: 'another-1' }), 'INVALID_TOKEN')
+  })
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const email = uniqueEmail('nobody')
+    await service.requestPasswordReset(payload, { email })
+    await new Promise((r) => setTimeout(r, 300))
+    expect(sink.messages.filter((m) => m.to.includes(email))).toHaveLength(0)
+  })
+})
+
+describe('change password', () => {
+  it('needs the current password', async () => {
+    const email = uniqueEmail('change')
+    const { user } = await registerAndConfirm(email)
+    await expectCode(service.changePassword(payload, user, { currentPassword: 'nope', newPassword: 'changed-1' }), 'INVALID_CREDENTIALS')
+    await service.changePassword(payload, user, { currentPassword: 'secret1', newPassword: 'changed-1' })
+    await service.login(payload, { email, password: 'changed-1' })
+    await expectCode(service.login(payload, { email, password: 'secret1' }), 'INVALID_CREDENTIALS')
+  })
+})

@@ -1,0 +1,25 @@
+import en from '../../messages/en.json'
+import hu from '../../messages/hu.json'
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (!value || typeof value !== 'object') return [prefix]
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
+}
+
+describe('message catalogs', () => {
+  it('have the same keys in English and Hungarian', () => {
+    expect(keys(hu).sort()).toEqual(keys(en).sort())
+  })
+  it('carry the SPEC texts verbatim', () => {
+    expect(en.meta.defaultTitle).toBe('AI Content Generator - Create SEO Blog Posts in Minutes')
+    expect(en.auth.passwordTooShort).toBe('Password must be at least 6 characters long')
+    expect(en.auth.emailNotConfirmed).toBe('Please confirm your email address before signing in. Check your inbox!')
+    expect(hu.reset.title).toBe('Jelszó visszaállítás')
+    expect(hu.reset.submit).toBe('Jelszó frissítése')
+    expect(en.notFound.title).toBe('Oops! Page not found')
+  })
+  it('keep the demo lengths the landing page claims (58 and 115 characters)', () => {
+    expect(en.home.demoSeoTitleValue).toHaveLength(58)
+    expect(en.home.demoMetaValue).toHaveLength(115)
+  })
+})
