@@ -8,10 +8,14 @@ import sharp from 'sharp'
 
 import { ContactMessages } from './collections/ContactMessages'
 import { Emails } from './collections/Emails'
+import { StripeEvents } from './collections/StripeEvents'
+import { Subscriptions } from './collections/Subscriptions'
+import { Usage } from './collections/Usage'
 import { Users } from './collections/Users'
 import { migrations } from './migrations'
 import { withStartup } from './plugins/databaseStartup'
 import { accountEndpoints } from './src/endpoints/account'
+import { billingEndpoints } from './src/endpoints/billing'
 import { contactEndpoint } from './src/endpoints/contact'
 import { bootstrap } from './src/server/bootstrap'
 import { embeddedDatabaseUrl } from './src/server/db/embedded'
@@ -34,8 +38,8 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · SEO Writer admin' },
   },
-  collections: [Users, Emails, ContactMessages],
-  endpoints: [...accountEndpoints, contactEndpoint],
+  collections: [Users, Subscriptions, Usage, StripeEvents, Emails, ContactMessages],
+  endpoints: [...accountEndpoints, ...billingEndpoints, contactEndpoint],
   editor: lexicalEditor(),
   db: withStartup(
     postgresAdapter({

@@ -85,6 +85,13 @@ export const Users: CollectionConfig = {
       ],
       admin: { description: 'E-mails go out in this language.' },
     },
+    {
+      name: 'stripeCustomerId',
+      type: 'text',
+      index: true,
+      access: { create: isAdminField, update: isAdminField },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
   timestamps: true,
 }

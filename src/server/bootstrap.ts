@@ -7,9 +7,9 @@ import { env } from './env'
 const DEV_ADMIN_EMAIL = 'admin@example.com'
 
 /**
- * Runs once per process after Payload connects: the first admin account exists (from
- * ADMIN_EMAIL/ADMIN_PASSWORD, or generated and printed once in development), and every
- * ADMIN_EMAILS account holds the admin role.
+ * Runs once per process after Payload connects: the ADMIN_EMAIL account exists as a verified
+ * admin (created with ADMIN_PASSWORD, or in development with a generated password printed once
+ * when there is no admin at all), and every ADMIN_EMAILS account holds the admin role.
  */
 export async function bootstrap(payload: Payload): Promise<void> {
   await ensureFirstAdmin(payload)
@@ -18,22 +18,29 @@ export async function bootstrap(payload: Payload): Promise<void> {
 
 async function ensureFirstAdmin(payload: Payload) {
   const config = env()
-  const anyAdmin = await payload.count({ collection: 'users', where: { roles: { contains: 'admin' } }, overrideAccess: true })
-  if (anyAdmin.totalDocs > 0) return
-  const email = config.ADMIN_EMAIL ?? (config.isProduction ? undefined : DEV_ADMIN_EMAIL)
+  let email = config.ADMIN_EMAIL
   if (!email) {
-    payload.logger.warn('No admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD (or ADMIN_EMAILS) to create one.')
-    return
+    // No configured admin: in development make one, once, if there is no admin at all.
+    const anyAdmin = await payload.count({ collection: 'users', where: { roles: { contains: 'admin' } }, overrideAccess: true })
+    if (anyAdmin.totalDocs > 0) return
+    if (config.isProduction) {
+      payload.logger.warn('No admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD (or ADMIN_EMAILS) to create one.')
+      return
+    }
+    email = DEV_ADMIN_EMAIL
   }
   const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
-  if (existing.docs[0]) {
-    await payload.update({
-      collection: 'users',
-      id: existing.docs[0].id,
-      data: { roles: ['admin', 'user'], _verified: true },
-      overrideAccess: true,
-      context: { skipAccountEmails: true },
-    })
+  const found = existing.docs[0]
+  if (found) {
+    if (!found.roles?.includes('admin') || !found._verified) {
+      await payload.update({
+        collection: 'users',
+        id: found.id,
+        data: { roles: ['admin', 'user'], _verified: true },
+        overrideAccess: true,
+        context: { skipAccountEmails: true },
+      })
+    }
     return
   }
   const password = config.ADMIN_PASSWORD ?? crypto.randomBytes(12).toString('base64url')
@@ -47,7 +54,7 @@ async function ensureFirstAdmin(payload: Payload) {
   if (config.ADMIN_PASSWORD) {
     payload.logger.info(`Admin account ${email} created from ADMIN_EMAIL/ADMIN_PASSWORD.`)
   } else {
-    // Printed once: the account is created only when no admin exists.
+    // Printed once: the account is created only this time.
     console.log(`\n  Admin account created\n    e-mail:   ${email}\n    password: ${password}\n  Sign in at /admin or on the site. This password is not shown again.\n`)
   }
 }

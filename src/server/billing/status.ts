@@ -1,0 +1,59 @@
+import type { Payload } from 'payload'
+
+import type { Subscription, User } from '@/payload-types'
+import { userIsAdmin } from '../../../collections/access/isAdmin'
+import { usageThisMonth } from '../quota'
+import { resetsAt } from '../quota/period'
+import { effectiveTier, entitlements, isUnlimited, monthlyLimit, subscriptionCounts, UNLIMITED, type Tier } from './plans'
+
+export type BillingStatus = {
+  subscribed: boolean
+  tier: Tier
+  trialing: boolean
+  interval: 'month' | 'year' | null
+  subscriptionEnd: string | null
+  cancelAtPeriodEnd: boolean
+  usage: number
+  limit: number
+  remaining: number
+  resetsAt: string
+  entitlements: ReturnType<typeof entitlements>
+}
+
+/** The subscription that decides the plan: one that counts now, else the most recent. */
+export async function currentSubscription(payload: Payload, user: User, now = new Date()): Promise<Subscription | null> {
+  const { docs } = await payload.find({
+    collection: 'subscriptions',
+    where: { user: { equals: user.id } },
+    sort: '-currentPeriodEnd',
+    limit: 10,
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  return docs.find((s) => subscriptionCounts(s, now)) ?? docs[0] ?? null
+}
+
+export async function tierOf(payload: Payload, user: User, now = new Date()): Promise<Tier> {
+  return effectiveTier(userIsAdmin(user), await currentSubscription(payload, user, now), now)
+}
+
+export async function billingStatus(payload: Payload, user: User, now = new Date()): Promise<BillingStatus> {
+  const [subscription, usage] = await Promise.all([currentSubscription(payload, user, now), usageThisMonth(payload, user.id, now)])
+  const tier = effectiveTier(userIsAdmin(user), subscription, now)
+  const counts = subscriptionCounts(subscription, now)
+  const limit = monthlyLimit(tier)
+  return {
+    subscribed: tier !== 'free',
+    tier,
+    trialing: counts && subscription?.status === 'trialing',
+    interval: counts ? (subscription?.interval ?? null) : null,
+    subscriptionEnd: subscription?.currentPeriodEnd ?? null,
+    cancelAtPeriodEnd: counts ? Boolean(subscription?.cancelAtPeriodEnd) : false,
+    usage,
+    limit,
+    remaining: isUnlimited(limit) ? UNLIMITED : Math.max(0, limit - usage),
+    resetsAt: resetsAt(now).toISOString(),
+    entitlements: entitlements(tier),
+  }
+}

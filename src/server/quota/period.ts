@@ -1,0 +1,9 @@
+/** Usage is counted per UTC calendar month (SPEC 9). */
+export function monthKey(now: Date): string {
+  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`
+}
+
+/** The first instant of the next UTC month: when this month's credits come back. */
+export function resetsAt(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
+}

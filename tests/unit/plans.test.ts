@@ -1,0 +1,64 @@
+import {
+  effectiveTier,
+  entitlements,
+  monthlyEquivalentOfYearly,
+  monthlyLimit,
+  planFromLookupKey,
+  price,
+  priceLookupKey,
+  subscriptionCounts,
+  tierLabel,
+} from '@/server/billing/plans'
+import { monthKey, resetsAt } from '@/server/quota/period'
+
+const now = new Date('2026-05-10T12:00:00Z')
+const tomorrow = '2026-05-11T12:00:00Z'
+
+describe('plans (SPEC 6, 9)', () => {
+  it('limits: Free 5, PRO 50, PRO PLUS and admin unlimited (999)', () => {
+    expect([monthlyLimit('free'), monthlyLimit('basic'), monthlyLimit('blog-master'), monthlyLimit('admin')]).toEqual([5, 50, 999, 999])
+  })
+  it('prices: yearly is 10 months, shown per month rounded down', () => {
+    expect([price('basic', 'month'), price('basic', 'year'), price('blog-master', 'year')]).toEqual([25, 250, 440])
+    expect([monthlyEquivalentOfYearly('basic'), monthlyEquivalentOfYearly('blog-master')]).toEqual([20, 36])
+  })
+  it('lookup keys go both ways', () => {
+    expect(planFromLookupKey(priceLookupKey('blog-master', 'year'))).toEqual({ plan: 'blog-master', interval: 'year' })
+    expect(planFromLookupKey('other')).toBeNull()
+  })
+  it('a subscription counts only active/trialing, on a paid tier, before its end', () => {
+    expect(subscriptionCounts({ tier: 'basic', status: 'active', currentPeriodEnd: tomorrow }, now)).toBe(true)
+    expect(subscriptionCounts({ tier: 'basic', status: 'trialing', currentPeriodEnd: tomorrow }, now)).toBe(true)
+    expect(subscriptionCounts({ tier: 'basic', status: 'past_due', currentPeriodEnd: tomorrow }, now)).toBe(false)
+    expect(subscriptionCounts({ tier: 'free', status: 'active', currentPeriodEnd: tomorrow }, now)).toBe(false)
+    expect(subscriptionCounts({ tier: 'basic', status: 'active', currentPeriodEnd: '2026-05-10T12:00:00Z' }, now)).toBe(false)
+    expect(subscriptionCounts(null, now)).toBe(false)
+  })
+  it('admins are admin whatever their subscription', () => {
+    expect(effectiveTier(true, null, now)).toBe('admin')
+    expect(effectiveTier(false, { tier: 'blog-master', status: 'active', currentPeriodEnd: tomorrow }, now)).toBe('blog-master')
+  })
+  it('entitlements', () => {
+    expect(entitlements('free')).toMatchObject({ integrations: false, textToSpeech: false, chat: false, checkout: true })
+    expect(entitlements('basic')).toMatchObject({ integrations: true, textToSpeech: false, chat: false })
+    expect(entitlements('blog-master')).toMatchObject({ integrations: true, textToSpeech: true, chat: true })
+    expect(entitlements('admin')).toMatchObject({ checkout: false, textToSpeech: true, manageSubscription: false })
+  })
+  it('labels', () => {
+    expect([tierLabel('basic'), tierLabel('basic', true), tierLabel('blog-master'), tierLabel('admin'), tierLabel('free')]).toEqual([
+      'PRO',
+      'PRO (Trial)',
+      'PRO PLUS',
+      'Admin',
+      'Free',
+    ])
+  })
+})
+
+describe('UTC months', () => {
+  it('keys and resets by UTC, not local time', () => {
+    expect(monthKey(new Date('2026-12-31T23:59:59.999Z'))).toBe('2026-12')
+    expect(monthKey(new Date('2027-01-01T00:00:00Z'))).toBe('2027-01')
+    expect(resetsAt(new Date('2026-12-15T08:00:00Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z')
+  })
+})
