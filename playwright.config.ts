@@ -40,6 +40,17 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'npx tsx tests/fakes/stripe.ts',
+      url: `${E2E.stripeApi}/__fake/health`,
+      env: {
+        FAKE_STRIPE_PORT: String(E2E.stripePort),
+        FAKE_STRIPE_WEBHOOK_URL: `${E2E.baseUrl}/api/billing/webhook`,
+        STRIPE_WEBHOOK_SECRET: E2E.stripeWebhookSecret,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'node scripts/e2e-server.mjs',
       url: `${E2E.baseUrl}/robots.txt`,
       reuseExistingServer: false,

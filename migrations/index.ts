@@ -1,5 +1,6 @@
 import * as migration_20261122_154109_initial from './20261122_154109_initial';
 import * as migration_20261122_161055_billing from './20261122_161055_billing';
+import * as migration_20261122_161437_email_dedupe from './20261122_161437_email_dedupe';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_161055_billing.up,
     down: migration_20261122_161055_billing.down,
-    name: '20261122_161055_billing'
+    name: '20261122_161055_billing',
+  },
+  {
+    up: migration_20261122_161437_email_dedupe.up,
+    down: migration_20261122_161437_email_dedupe.down,
+    name: '20261122_161437_email_dedupe'
   },
 ];

@@ -1,6 +1,6 @@
 // Starts the production build for the end-to-end suite: a fresh embedded PostgreSQL in a
 // temporary folder, SMTP pointed at the test sink, and a known admin account.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,9 +20,21 @@ const env = {
   ADMIN_PASSWORD: 'e2e-admin-password',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   EMAIL_FROM: 'SEO Writer <no-reply@example.com>',
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e_secret',
+  STRIPE_API_BASE: 'http://127.0.0.1:12111',
 }
 delete env.DATABASE_URL
 delete env.CONTACT_EMAIL
+
+// The loopback Stripe is another web server of the run: wait for it, then create the catalog.
+for (let i = 0; i < 150; i++) {
+  const up = await fetch(`${env.STRIPE_API_BASE}/__fake/health`).then((r) => r.ok, () => false)
+  if (up) break
+  await new Promise((r) => setTimeout(r, 200))
+}
+const setup = spawnSync('npm', ['run', 'stripe:setup'], { env, stdio: 'inherit' })
+if (setup.status !== 0) process.exit(setup.status ?? 1)
 
 const server = spawn('npx', ['next', 'start', '-p', '3100'], { env, stdio: 'inherit' })
 const stop = () => server.kill('SIGTERM')

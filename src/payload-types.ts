@@ -233,6 +233,10 @@ export interface Email {
    */
   status: 'pending' | 'sent' | 'logged' | 'failed';
   attempts?: number | null;
+  /**
+   * Messages that must go out at most once (e.g. one subscription confirmation per user, tier and day).
+   */
+  dedupeKey?: string | null;
   lastError?: string | null;
   sentAt?: string | null;
   html?: string | null;
@@ -522,6 +526,7 @@ export interface EmailsSelect<T extends boolean = true> {
   type?: T;
   status?: T;
   attempts?: T;
+  dedupeKey?: T;
   lastError?: T;
   sentAt?: T;
   html?: T;

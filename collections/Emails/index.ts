@@ -29,6 +29,12 @@ export const Emails: CollectionConfig = {
       admin: { description: 'logged: no SMTP server is configured, the message was written to the server log.' },
     },
     { name: 'attempts', type: 'number', defaultValue: 0 },
+    {
+      name: 'dedupeKey',
+      type: 'text',
+      unique: true,
+      admin: { description: 'Messages that must go out at most once (e.g. one subscription confirmation per user, tier and day).' },
+    },
     { name: 'lastError', type: 'textarea' },
     { name: 'sentAt', type: 'date' },
     { name: 'html', type: 'code', admin: { language: 'html' } },

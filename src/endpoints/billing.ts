@@ -1,8 +1,16 @@
 import type { Endpoint } from 'payload'
+import { z } from 'zod'
 
 import type { User } from '@/payload-types'
+import { createCheckout, createPortal } from '@/server/billing/checkout'
 import { billingStatus } from '@/server/billing/status'
-import { requireUser, respond } from './respond'
+import { handleEvent, verifyEvent } from '@/server/billing/webhook'
+import { parseBody, requireUser, respond } from './respond'
+
+const checkoutInput = z.object({
+  plan: z.enum(['basic', 'blog-master'], { message: 'plan must be basic or blog-master' }),
+  interval: z.enum(['month', 'year']).default('month'),
+})
 
 export const billingEndpoints: Endpoint[] = [
   {
@@ -12,6 +20,32 @@ export const billingEndpoints: Endpoint[] = [
       respond(req, async () => {
         const user = requireUser(req) as User
         return Response.json(await billingStatus(req.payload, user), { headers: { 'Cache-Control': 'no-store' } })
+      }),
+  },
+  {
+    path: '/billing/checkout',
+    method: 'post',
+    handler: (req) =>
+      respond(req, async () => {
+        const user = requireUser(req) as User
+        return Response.json(await createCheckout(req.payload, user, await parseBody(req, checkoutInput)))
+      }),
+  },
+  {
+    path: '/billing/portal',
+    method: 'post',
+    handler: (req) =>
+      respond(req, async () => Response.json(await createPortal(requireUser(req) as User))),
+  },
+  {
+    // Stripe calls this; it carries no session. The signature over the raw body is the check.
+    path: '/billing/webhook',
+    method: 'post',
+    handler: (req) =>
+      respond(req, async () => {
+        const raw = req.text ? await req.text() : ''
+        const event = verifyEvent(raw, req.headers.get('stripe-signature'))
+        return Response.json({ received: true, outcome: await handleEvent(req.payload, event) })
       }),
   },
 ]

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
-import { bootPayload, shutdown, uniqueEmail } from './support'
+import { bootPayload, createVerifiedUser, shutdown, uniqueEmail } from './support'
 
 let payload: Payload
 let quota: typeof import('@/server/quota')
@@ -14,15 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => shutdown(payload))
 
-async function newUser(roles: ('user' | 'admin')[] = ['user']): Promise<User> {
-  return payload.create({
-    collection: 'users',
-    data: { email: uniqueEmail('quota'), password: 'secret1', username: 'q', roles, _verified: true },
-    overrideAccess: true,
-    disableVerificationEmail: true,
-    context: { skipAccountEmails: true },
-  })
-}
+const newUser = (roles: ('user' | 'admin')[] = ['user']): Promise<User> => createVerifiedUser(payload, 'quota', roles)
 
 async function subscribe(user: User, data: { tier: 'basic' | 'blog-master'; status: string; currentPeriodEnd: string }) {
   await payload.create({

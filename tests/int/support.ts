@@ -22,6 +22,17 @@ export async function shutdown(payload: Payload | undefined) {
 
 export { startSmtpSink }
 
+/** A confirmed account made directly in the database (no e-mails), for tests about something else. */
+export async function createVerifiedUser(payload: Payload, tag: string, roles: ('user' | 'admin')[] = ['user']) {
+  return payload.create({
+    collection: 'users',
+    data: { email: uniqueEmail(tag), password: 'secret1', username: tag, roles, _verified: true },
+    overrideAccess: true,
+    disableVerificationEmail: true,
+    context: { skipAccountEmails: true },
+  })
+}
+
 let counter = 0
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${counter++}@example.com`

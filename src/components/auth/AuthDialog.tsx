@@ -9,6 +9,7 @@ import { MailCheck, X } from 'lucide-react'
 
 import { accountRules, registrationProblem } from '@/server/account/rules'
 import { postJson } from '../api'
+import { requestCheckout, takePendingCheckout } from '../billing/checkout'
 import type { AuthMode } from './AuthDialogContext'
 import { Field } from '../ui/Field'
 
@@ -85,6 +86,12 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange }: Props) {
     toast.success(t('signInSuccessTitle'), { description: t('signInSuccess') })
     onOpenChange(false)
     setPassword('')
+    // A visitor who chose a plan first continues straight to checkout.
+    const pending = takePendingCheckout()
+    if (pending) {
+      const outcome = await requestCheckout(pending)
+      if (outcome.kind === 'redirect') return window.location.assign(outcome.url)
+    }
     router.push('/dashboard')
     router.refresh()
   }

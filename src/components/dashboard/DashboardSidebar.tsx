@@ -16,7 +16,7 @@ export function DashboardSidebar({ isAdmin }: { isAdmin: boolean }) {
   const main: Item[] = [
     { href: '/dashboard', label: t('dashboard'), icon: LayoutDashboard, ready: true },
     { href: '/ai-tools', label: t('aiTool'), icon: Sparkles, ready: true },
-    { href: '/dashboard/subscription', label: t('billing'), icon: CreditCard, ready: false },
+    { href: '/dashboard/subscription', label: t('billing'), icon: CreditCard, ready: true },
     { href: '/dashboard/settings', label: t('settings'), icon: Settings, ready: true },
   ]
   const admin: Item[] = [

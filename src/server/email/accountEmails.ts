@@ -3,7 +3,10 @@ import type { Payload } from 'payload'
 import type { User } from '@/payload-types'
 import { env, serverUrl } from '../env'
 import { localeOf } from './locale'
-import { adminNewUser, welcome, type RenderedEmail } from './templates'
+import type { Subscription } from '@/payload-types'
+import { tierLabel } from '../billing/plans'
+import { DEDUPE_HEADER } from './outboxAdapter'
+import { adminNewUser, subscriptionConfirmation, welcome, type RenderedEmail } from './templates'
 
 async function admins(payload: Payload): Promise<User[]> {
   const result = await payload.find({
@@ -26,8 +29,33 @@ export async function contactRecipients(payload: Payload): Promise<string[]> {
   return configured ? [configured] : adminAddresses(payload)
 }
 
-export async function deliver(payload: Payload, to: string, email: RenderedEmail, type: string): Promise<void> {
-  await payload.sendEmail({ to, subject: email.subject, html: email.html, text: email.text, headers: { 'X-Email-Type': type } })
+export async function deliver(
+  payload: Payload,
+  to: string,
+  email: RenderedEmail,
+  type: string,
+  dedupeKey?: string,
+): Promise<void> {
+  const headers: Record<string, string> = { 'X-Email-Type': type }
+  if (dedupeKey) headers[DEDUPE_HEADER] = dedupeKey
+  await payload.sendEmail({ to, subject: email.subject, html: email.html, text: email.text, headers })
+}
+
+/** SPEC 4: at most one confirmation per user, tier and (UTC) day, decided on the server. */
+export async function sendSubscriptionConfirmation(payload: Payload, userId: number, subscription: Subscription): Promise<void> {
+  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
+  const day = new Date().toISOString().slice(0, 10)
+  const locale = localeOf(user)
+  const endDate = new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(subscription.currentPeriodEnd ?? Date.now()),
+  )
+  await deliver(
+    payload,
+    user.email,
+    subscriptionConfirmation(locale, { tier: tierLabel(subscription.tier, subscription.status === 'trialing'), endDate, url: serverUrl('/dashboard') }),
+    'subscription_confirmation',
+    `subscription_confirmation:${user.id}:${subscription.tier}:${day}`,
+  )
 }
 
 export async function sendWelcome(payload: Payload, user: User): Promise<void> {

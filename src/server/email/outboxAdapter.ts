@@ -5,6 +5,8 @@ import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 export const MAX_DELIVERY_ATTEMPTS = 5
 /** Set by the retry task so a resend updates the existing outbox record. */
 export const OUTBOX_ID_HEADER = 'X-Outbox-Id'
+/** A message with this header goes out at most once per key. */
+export const DEDUPE_HEADER = 'X-Dedupe-Key'
 
 type Options = { smtpUrl?: string; from: string }
 
@@ -56,14 +58,21 @@ export async function outboxEmailAdapter({ smtpUrl, from }: Options): Promise<Em
         const to = recipients(message.to)
         const subject = message.subject ?? ''
         const existingId = headerValue(message, OUTBOX_ID_HEADER)
-        const record = existingId
-          ? await payload.findByID({ collection: 'emails', id: existingId, depth: 0, overrideAccess: true })
-          : await payload.create({
-              collection: 'emails',
-              data: { to, subject, html, text, type: headerValue(message, 'X-Email-Type') ?? 'auth', status: 'pending' },
-              depth: 0,
-              overrideAccess: true,
-            })
+        const dedupeKey = headerValue(message, DEDUPE_HEADER)
+        let record
+        try {
+          record = existingId
+            ? await payload.findByID({ collection: 'emails', id: existingId, depth: 0, overrideAccess: true })
+            : await payload.create({
+                collection: 'emails',
+                data: { to, subject, html, text, type: headerValue(message, 'X-Email-Type') ?? 'auth', status: 'pending', dedupeKey },
+                depth: 0,
+                overrideAccess: true,
+              })
+        } catch (error) {
+          if (dedupeKey) return { duplicate: true } // the unique key says it went out already
+          throw error
+        }
         const attempts = (record.attempts ?? 0) + 1
         if (!transport) {
           payload.logger.info(`[email] to ${to}: ${subject}${linksOf(html).map((l) => `\n  ${l}`).join('')}`)

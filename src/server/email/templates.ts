@@ -76,6 +76,20 @@ export function welcome(locale: EmailLocale, p: { username: string; url: string 
       })
 }
 
+export function subscriptionConfirmation(locale: EmailLocale, p: { tier: string; endDate: string; url: string }): RenderedEmail {
+  return locale === 'hu'
+    ? render(`A ${p.tier} előfizetésed aktív`, {
+        heading: `Köszönjük! A ${p.tier} csomagod aktív.`,
+        lines: [`Az aktuális időszak vége: ${p.endDate}.`, 'Az előfizetést bármikor lemondhatod a fiókodban (Előfizetés kezelése).'],
+        action: { label: 'Irány a vezérlőpult', url: p.url },
+      })
+    : render(`Your ${p.tier} subscription is active`, {
+        heading: `Thank you! Your ${p.tier} plan is active.`,
+        lines: [`The current period ends on ${p.endDate}.`, 'You can cancel at any time from your account (Manage Subscription).'],
+        action: { label: 'Go to your dashboard', url: p.url },
+      })
+}
+
 export function adminNewUser(
   locale: EmailLocale,
   p: { userEmail: string; username: string; timestamp: string; url: string },

@@ -6,6 +6,9 @@ export const E2E = {
   mailApiPort: 2526,
   mailApi: 'http://127.0.0.1:2526',
   pgPort: 54410,
+  stripePort: 12111,
+  stripeApi: 'http://127.0.0.1:12111',
+  stripeWebhookSecret: 'whsec_e2e_secret',
   adminEmail: 'admin-e2e@example.com',
   adminPassword: 'e2e-admin-password',
 }

@@ -1,8 +1,9 @@
-import { CreditCard, PenLine, PieChart } from 'lucide-react'
+import { PenLine } from 'lucide-react'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
+import { DashboardBilling } from '@/components/dashboard/DashboardBilling'
 import { requireUser, userIsAdmin } from '@/server/auth/currentUser'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,22 +29,7 @@ export default async function DashboardPage() {
           {t('writeNew')}
         </Link>
       </section>
-      <div className="grid gap-6 md:grid-cols-2">
-        <section className="card" aria-labelledby="usage-title">
-          <h2 id="usage-title" className="flex items-center gap-2 text-lg font-semibold">
-            <PieChart className="size-5 text-brand-600" aria-hidden />
-            {t('usageTitle')}
-          </h2>
-          <p className="mt-2 text-sm text-slate-600">{t('usagePending')}</p>
-        </section>
-        <section className="card" aria-labelledby="subscription-title">
-          <h2 id="subscription-title" className="flex items-center gap-2 text-lg font-semibold">
-            <CreditCard className="size-5 text-brand-600" aria-hidden />
-            {t('subscriptionTitle')}
-          </h2>
-          <p className="mt-2 text-sm text-slate-600">{t('subscriptionPending')}</p>
-        </section>
-      </div>
+      <DashboardBilling />
     </div>
   )
 }

@@ -1,0 +1,226 @@
+'use client'
+
+import { Check, Loader2, RefreshCw, ShieldCheck, X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import { monthlyEquivalentOfYearly, PLANS, price, type Interval, type PaidPlan, type PlanKey } from '@/server/billing/plans'
+import { useAuthDialog } from '../auth/AuthDialogContext'
+import { rememberCheckout, requestCheckout } from './checkout'
+import { ManageSubscriptionButton } from './ManageSubscriptionButton'
+import { SubscriptionCard } from './SubscriptionCard'
+import { useBillingStatus } from './useBillingStatus'
+
+type Props = { signedIn: boolean; isAdmin: boolean; heading: 'pricing' | 'subscription' }
+
+const FEATURES: Record<PlanKey, string[]> = {
+  free: ['freeF1', 'freeF2', 'freeF3'],
+  basic: ['proF1', 'proF2', 'proF3', 'proF4'],
+  'blog-master': ['plusF1', 'plusF2', 'plusF3', 'plusF4'],
+}
+
+const COMPARISON: { key: string; values: [boolean | string, boolean | string, boolean | string] }[] = [
+  { key: 'monthlyArticles', values: ['5', '50', '∞'] },
+  { key: 'seoTitles', values: [true, true, true] },
+  { key: 'export', values: [true, true, true] },
+  { key: 'integrations', values: [false, true, true] },
+  { key: 'audio', values: [false, false, true] },
+  { key: 'chat', values: [false, false, true] },
+  { key: 'support', values: ['supportCommunity', 'supportEmail', 'supportPriority'] },
+]
+
+export function PricingView({ signedIn, isAdmin, heading }: Props) {
+  const t = useTranslations('billing')
+  const { openAuth } = useAuthDialog()
+  const [interval, setInterval] = useState<Interval>('month')
+  const [pending, setPending] = useState<PaidPlan | null>(null)
+  const { status, isLoading, isValidating, mutate } = useBillingStatus(signedIn)
+  const current: PlanKey | null = status && status.tier !== 'admin' ? status.tier : null
+
+  async function choose(plan: PaidPlan) {
+    if (!signedIn) {
+      rememberCheckout({ plan, interval })
+      toast.info(t('signInToBuy'))
+      openAuth('signIn')
+      return
+    }
+    setPending(plan)
+    const outcome = await requestCheckout({ plan, interval })
+    if (outcome.kind === 'redirect') return window.location.assign(outcome.url)
+    setPending(null)
+    if (outcome.kind === 'admin') toast.info(t('adminNoCheckout'))
+    else toast.error(t('checkoutFailed'), { description: outcome.code === 'BILLING_NOT_CONFIGURED' ? t('notConfigured') : undefined })
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{heading === 'pricing' ? t('pricingTitle') : t('subscriptionTitle')}</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">{heading === 'pricing' ? t('pricingSubtitle') : t('subscriptionSubtitle')}</p>
+        </div>
+        {signedIn && (
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-secondary" onClick={() => void mutate()} disabled={isValidating}>
+              <RefreshCw className={`size-4 ${isValidating ? 'animate-spin' : ''}`} aria-hidden />
+              {isValidating ? t('refreshing') : t('refresh')}
+            </button>
+            {status?.entitlements.manageSubscription && <ManageSubscriptionButton />}
+          </div>
+        )}
+      </div>
+
+      {isAdmin && (
+        <p className="mt-6 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200" role="status">
+          <ShieldCheck className="size-5" aria-hidden />
+          {t('adminBanner')}
+        </p>
+      )}
+
+      {signedIn && (
+        <section className="mt-8 grid gap-6 lg:grid-cols-[1fr_1.2fr]" aria-label={t('usageTitle')}>
+          <div className="card">
+            <h2 className="text-lg font-semibold">{t('statusTitle')}</h2>
+            <div className="mt-4">{status ? <SubscriptionCard status={status} /> : <Loader2 className="size-6 animate-spin text-brand-600" aria-label="Loading" />}</div>
+          </div>
+          <div className="grid grid-cols-2 gap-4">
+            {[
+              ['used', status?.usage],
+              ['remaining', status ? (status.limit >= 999 ? '∞' : status.remaining) : undefined],
+              ['limit', status ? (status.limit >= 999 ? '∞' : status.limit) : undefined],
+              ['resets', status ? new Date(status.resetsAt).toISOString().slice(0, 10) : undefined],
+            ].map(([key, value]) => (
+              <div key={key as string} className="card p-5">
+                <p className="text-sm text-slate-500">{t(key as string)}</p>
+                <p className="mt-1 text-2xl font-bold text-slate-900" data-testid={`tile-${key}`}>
+                  {isLoading || value === undefined ? '—' : String(value)}
+                </p>
+              </div>
+            ))}
+          </div>
+        </section>
+      )}
+
+      <div className="mt-10 flex justify-center">
+        <div role="radiogroup" aria-label={t('billingCycle')} className="inline-flex rounded-xl bg-slate-100 p-1">
+          {(['month', 'year'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={interval === value}
+              onClick={() => setInterval(value)}
+              className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 aria-checked:bg-white aria-checked:text-slate-900 aria-checked:shadow-sm"
+            >
+              {value === 'month' ? t('monthly') : t('yearly')}
+              {value === 'year' && <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">{t('twoMonthsFree')}</span>}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-3">
+        {(Object.keys(PLANS) as PlanKey[]).map((key) => {
+          const plan = PLANS[key]
+          const isCurrent = current === key
+          const paid = key !== 'free'
+          const perMonth = interval === 'year' && paid ? monthlyEquivalentOfYearly(key) : plan.priceMonthly
+          return (
+            <section
+              key={key}
+              aria-labelledby={`plan-${key}`}
+              className={`card relative flex flex-col ${key === 'basic' ? 'ring-2 ring-brand-600' : ''}`}
+              data-testid={`plan-${key}`}
+            >
+              {key === 'basic' && (
+                <span className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">{t('popular')}</span>
+              )}
+              <div className="flex items-center justify-between">
+                <h2 id={`plan-${key}`} className="text-xl font-bold text-slate-900">
+                  {plan.name}
+                </h2>
+                {isCurrent && <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">{t('current')}</span>}
+              </div>
+              <p className="mt-4">
+                <span className="text-4xl font-extrabold text-slate-900">${perMonth}</span>
+                <span className="text-slate-500">{t('perMonth')}</span>
+              </p>
+              <p className="mt-1 h-5 text-sm text-slate-500">
+                {paid && interval === 'year' ? t('billedYearly', { total: price(key, 'year') }) : ''}
+              </p>
+              <ul className="mt-6 flex-1 space-y-2.5 text-sm text-slate-700">
+                {FEATURES[key].map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden />
+                    {t(feature)}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-6">
+                {!paid ? (
+                  signedIn ? (
+                    <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-center text-sm font-medium text-slate-600">{isCurrent ? t('yourPlan') : t('freePlan')}</p>
+                  ) : (
+                    <button type="button" className="btn-secondary w-full" onClick={() => openAuth('register')}>
+                      {t('startFree')}
+                    </button>
+                  )
+                ) : isCurrent ? (
+                  <p className="rounded-lg bg-green-50 px-3 py-2.5 text-center text-sm font-medium text-green-800">{t('yourPlan')}</p>
+                ) : (
+                  <button
+                    type="button"
+                    className={key === 'basic' ? 'btn-primary w-full' : 'btn-secondary w-full'}
+                    onClick={() => void choose(key)}
+                    disabled={pending !== null}
+                  >
+                    {pending === key ? t('redirecting') : t('choose', { plan: plan.name })}
+                  </button>
+                )}
+              </div>
+            </section>
+          )
+        })}
+      </div>
+
+      <section className="mt-14" aria-labelledby="compare-title">
+        <h2 id="compare-title" className="text-2xl font-bold text-slate-900">
+          {t('compareTitle')}
+        </h2>
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+          <table className="w-full min-w-[480px] text-left text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">{t('feature')}</th>
+                {(Object.keys(PLANS) as PlanKey[]).map((key) => (
+                  <th key={key} scope="col" className="px-4 py-3 font-semibold">{PLANS[key].name}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {COMPARISON.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row" className="px-4 py-3 font-medium text-slate-800">{t(row.key)}</th>
+                  {row.values.map((value, index) => (
+                    <td key={index} className="px-4 py-3 text-slate-700">
+                      {value === true ? (
+                        <Check className="size-5 text-green-600" aria-label={t('included')} />
+                      ) : value === false ? (
+                        <X className="size-5 text-slate-300" aria-label={t('notIncluded')} />
+                      ) : /^[0-9∞]+$/.test(value) ? (
+                        value
+                      ) : (
+                        t(value)
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+'use client'
+
+import { CalendarClock, CreditCard } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import { countdown } from '@/server/billing/countdown'
+import { tierLabel } from '@/server/billing/plans'
+import type { BillingStatus } from '@/server/billing/status'
+import { ManageSubscriptionButton } from './ManageSubscriptionButton'
+
+/** Re-renders every 60 s so the countdown stays true (SPEC 4). */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
+export function SubscriptionCard({ status }: { status: BillingStatus }) {
+  const t = useTranslations('billing')
+  const locale = useLocale()
+  const now = useMinuteClock()
+  const left = countdown(status, now)
+  const date = (iso: string) => new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+  const paid = status.subscribed && status.tier !== 'admin'
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-slate-500">{t('plan')}</dt>
+          <dd className="font-semibold text-slate-900" data-testid="status-plan">
+            {status.tier === 'free' ? t('freePlan') : tierLabel(status.tier, status.trialing)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{t('status')}</dt>
+          <dd className="font-semibold text-slate-900">{status.trialing ? t('trial') : t('active')}</dd>
+        </div>
+        {paid && status.subscriptionEnd && (
+          <div className="col-span-2">
+            <dt className="text-slate-500">{status.cancelAtPeriodEnd ? t('ends') : t('renews')}</dt>
+            <dd className="font-semibold text-slate-900">{date(status.subscriptionEnd)}</dd>
+            {status.cancelAtPeriodEnd && <dd className="text-amber-700">{t('cancelsAtEnd')}</dd>}
+          </div>
+        )}
+        {!paid && status.tier !== 'admin' && (
+          <div className="col-span-2">
+            <dt className="text-slate-500">{t('resets')}</dt>
+            <dd className="font-semibold text-slate-900">{date(status.resetsAt)}</dd>
+          </div>
+        )}
+      </dl>
+      {left && (
+        <p className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="countdown">
+          <CalendarClock className="size-4 text-brand-600" aria-hidden />
+          {'days' in left ? t(left.key, { days: left.days, hours: left.hours }) : t(left.key)}
+        </p>
+      )}
+      {status.entitlements.manageSubscription ? (
+        <ManageSubscriptionButton />
+      ) : (
+        status.tier !== 'admin' && (
+          <a href="/dashboard/subscription" className="btn-secondary">
+            <CreditCard className="size-4" aria-hidden />
+            {t('pricingTitle')}
+          </a>
+        )
+      )}
+    </div>
+  )
+}

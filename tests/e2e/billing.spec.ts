@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { confirmedAccount } from './support/accounts'
+import { E2E } from './support/ports'
+
+async function signInWithDialog(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Sign In' })
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByLabel('Password').fill(password)
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+test('a free user buys yearly PRO: checkout, success, 0/50 ring, and the portal', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'buyer')
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  await signInWithDialog(page, email, password)
+  await expect(page).toHaveURL('/dashboard')
+  await expect(page.getByTestId('usage-count')).toHaveText('0/5')
+  await expect(page.getByTestId('plan-badge')).toHaveText('Free')
+
+  await page.goto('/pricing')
+  await expect(page.getByTestId('plan-free').getByText('Current')).toBeVisible()
+  await page.getByRole('radio', { name: /Yearly/ }).click()
+  await expect(page.getByTestId('plan-basic')).toContainText('$20')
+  await expect(page.getByTestId('plan-basic')).toContainText('$250 billed yearly')
+  await page.getByRole('button', { name: 'Choose PRO', exact: true }).click()
+
+  await expect(page).toHaveTitle('Fake Stripe Checkout')
+  await expect(page.getByText('250')).toBeVisible()
+  await page.getByRole('button', { name: 'Pay' }).click()
+
+  await expect(page).toHaveURL(/\/success\?session_id=cs_/)
+  await expect(page.getByTestId('success-plan')).toHaveText('Your plan: PRO')
+  await expect(page.getByRole('link', { name: 'Start writing' })).toHaveAttribute('href', '/blog-writer')
+
+  await page.goto('/dashboard')
+  await expect(page.getByTestId('usage-count')).toHaveText('0/50')
+  await expect(page.getByTestId('plan-badge')).toHaveText('PRO')
+  await expect(page.getByTestId('countdown')).toContainText(/Renews in 3\d\d days/)
+
+  await page.goto('/dashboard/subscription')
+  await expect(page.getByTestId('plan-basic').getByText('Current')).toBeVisible()
+  await page.getByRole('button', { name: 'Manage Subscription' }).first().click()
+  await expect(page).toHaveURL(new RegExp(`^${E2E.stripeApi}/portal/bps_`))
+  await expect(page).toHaveTitle('Fake Stripe Customer Portal')
+})
+
+test('a visitor who picks a plan signs in and continues straight to checkout', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'visitor')
+  await page.goto('/pricing')
+  await page.getByRole('button', { name: 'Choose PRO PLUS' }).click()
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
+  await signInWithDialog(page, email, password)
+  await expect(page).toHaveTitle('Fake Stripe Checkout')
+  await expect(page.getByText('44')).toBeVisible()
+})
+
+test('an admin sees the banner and is never sent to checkout', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  await signInWithDialog(page, E2E.adminEmail, E2E.adminPassword)
+  await expect(page).toHaveURL('/dashboard')
+  await expect(page.getByTestId('usage-count')).toHaveText('0/∞')
+  await page.goto('/dashboard/subscription')
+  await expect(page.getByText('You are an admin: you have unlimited access and need no subscription.')).toBeVisible()
+  await page.getByRole('button', { name: 'Choose PRO', exact: true }).click()
+  await expect(page.getByText('Admins have unlimited access and need no subscription.')).toBeVisible()
+  await expect(page).toHaveURL('/dashboard/subscription')
+})
+
+test('the status endpoint answers only a signed-in user', async ({ request }) => {
+  const anonymous = await request.get('/api/billing/status')
+  expect(anonymous.status()).toBe(401)
+  expect((await anonymous.json()).error.code).toBe('UNAUTHORIZED')
+  const checkout = await request.post('/api/billing/checkout', { data: { plan: 'basic', interval: 'month' } })
+  expect(checkout.status()).toBe(401)
+})
