@@ -61,7 +61,7 @@ try {
   const payload = await getPayload({ config })
   const user = await payload.create({
     collection: 'users',
-    data: { email: 'bench@example.com', password: 'secret1', username: 'bench', _verified: true },
+    data: { email: 'bench@example.com', password: 'secret1', username: 'bench', roles: ['user'], _verified: true },
     overrideAccess: true,
     disableVerificationEmail: true,
     context: { skipAccountEmails: true },
