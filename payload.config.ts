@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Articles } from './collections/Articles'
 import { ContactMessages } from './collections/ContactMessages'
 import { Emails } from './collections/Emails'
 import { StripeEvents } from './collections/StripeEvents'
@@ -15,6 +16,7 @@ import { Users } from './collections/Users'
 import { migrations } from './migrations'
 import { withStartup } from './plugins/databaseStartup'
 import { accountEndpoints } from './src/endpoints/account'
+import { aiEndpoints } from './src/endpoints/ai'
 import { billingEndpoints } from './src/endpoints/billing'
 import { contactEndpoint } from './src/endpoints/contact'
 import { bootstrap } from './src/server/bootstrap'
@@ -38,8 +40,8 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · SEO Writer admin' },
   },
-  collections: [Users, Subscriptions, Usage, StripeEvents, Emails, ContactMessages],
-  endpoints: [...accountEndpoints, ...billingEndpoints, contactEndpoint],
+  collections: [Users, Articles, Subscriptions, Usage, StripeEvents, Emails, ContactMessages],
+  endpoints: [...accountEndpoints, ...billingEndpoints, ...aiEndpoints, contactEndpoint],
   editor: lexicalEditor(),
   db: withStartup(
     postgresAdapter({

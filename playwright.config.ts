@@ -51,6 +51,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'npx tsx tests/fakes/openai.ts',
+      url: `${E2E.openAiApi}/__fake/health`,
+      env: { FAKE_OPENAI_PORT: String(E2E.openAiPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'node scripts/e2e-server.mjs',
       url: `${E2E.baseUrl}/robots.txt`,
       reuseExistingServer: false,

@@ -1,6 +1,7 @@
 import * as migration_20261122_154109_initial from './20261122_154109_initial';
 import * as migration_20261122_161055_billing from './20261122_161055_billing';
 import * as migration_20261122_161437_email_dedupe from './20261122_161437_email_dedupe';
+import * as migration_20261122_162828_articles from './20261122_162828_articles';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_161437_email_dedupe.up,
     down: migration_20261122_161437_email_dedupe.down,
-    name: '20261122_161437_email_dedupe'
+    name: '20261122_161437_email_dedupe',
+  },
+  {
+    up: migration_20261122_162828_articles.up,
+    down: migration_20261122_162828_articles.down,
+    name: '20261122_162828_articles'
   },
 ];

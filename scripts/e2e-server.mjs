@@ -23,7 +23,12 @@ const env = {
   STRIPE_SECRET_KEY: 'sk_test_e2e',
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e_secret',
   STRIPE_API_BASE: 'http://127.0.0.1:12111',
+  OPENAI_API_KEY: 'sk-e2e',
+  OPENAI_BASE_URL: 'http://127.0.0.1:12121/v1',
+  OPENAI_MODEL: 'gpt-test',
+  AI_PROVIDERS: 'openai',
 }
+delete env.GEMINI_API_KEY
 delete env.DATABASE_URL
 delete env.CONTACT_EMAIL
 

@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     users: User;
+    articles: Article;
     subscriptions: Subscription;
     usage: Usage;
     'stripe-events': StripeEvent;
@@ -82,6 +83,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     usage: UsageSelect<false> | UsageSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
@@ -171,6 +173,58 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  user: number | User;
+  title: string;
+  /**
+   * Sanitized HTML
+   */
+  content?: string | null;
+  seo?: {
+    title?: string | null;
+    metaDescription?: string | null;
+    focusKeyword?: string | null;
+  };
+  score?: number | null;
+  seoChecks?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  source?: ('keyword' | 'title' | 'url' | 'prompt' | 'promo' | 'chat') | null;
+  language?: ('en' | 'hu') | null;
+  status: 'generating' | 'ready' | 'failed';
+  error?: string | null;
+  provider?: string | null;
+  model?: string | null;
+  /**
+   * Written by the offline demo writer, not an AI model.
+   */
+  demo?: boolean | null;
+  /**
+   * What the user asked for (topic, keyword, title, tone, language, url).
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -388,6 +442,10 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'articles';
+        value: number | Article;
+      } | null)
+    | ({
         relationTo: 'subscriptions';
         value: number | Subscription;
       } | null)
@@ -477,6 +535,34 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  user?: T;
+  title?: T;
+  content?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        metaDescription?: T;
+        focusKeyword?: T;
+      };
+  score?: T;
+  seoChecks?: T;
+  source?: T;
+  language?: T;
+  status?: T;
+  error?: T;
+  provider?: T;
+  model?: T;
+  demo?: T;
+  input?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -40,6 +40,7 @@ const schema = z.object({
   GEMINI_BASE_URL: optionalUrl,
   GEMINI_MODEL: z.string().optional(),
   AI_PROVIDERS: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: optionalUrl,

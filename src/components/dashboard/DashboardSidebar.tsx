@@ -1,6 +1,6 @@
 'use client'
 
-import { CreditCard, ExternalLink, LayoutDashboard, LogOut, Mail, Newspaper, Settings, Sparkles, Upload, type LucideIcon } from 'lucide-react'
+import { CreditCard, FileText, ExternalLink, LayoutDashboard, LogOut, Mail, Newspaper, Settings, Sparkles, Upload, type LucideIcon } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
@@ -16,6 +16,7 @@ export function DashboardSidebar({ isAdmin }: { isAdmin: boolean }) {
   const main: Item[] = [
     { href: '/dashboard', label: t('dashboard'), icon: LayoutDashboard, ready: true },
     { href: '/ai-tools', label: t('aiTool'), icon: Sparkles, ready: true },
+    { href: '/dashboard/articles', label: t('articles'), icon: FileText, ready: true },
     { href: '/dashboard/subscription', label: t('billing'), icon: CreditCard, ready: true },
     { href: '/dashboard/settings', label: t('settings'), icon: Settings, ready: true },
   ]
@@ -53,7 +54,7 @@ export function DashboardSidebar({ isAdmin }: { isAdmin: boolean }) {
   }
   return (
     <nav aria-label={t('sidebarLabel')} className="rounded-2xl border border-slate-200 bg-white p-3 lg:sticky lg:top-20">
-      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-1">
+      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-1">
         {main.map((item) => (
           <li key={item.href}>{render(item)}</li>
         ))}

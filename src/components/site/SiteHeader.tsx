@@ -25,7 +25,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
     { href: '/pricing', label: t('pricing') },
     { href: '/contact', label: t('contact') },
   ]
-  const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href))
+  const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`))
 
   const account = user ? (
     <>

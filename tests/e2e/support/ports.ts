@@ -9,6 +9,8 @@ export const E2E = {
   stripePort: 12111,
   stripeApi: 'http://127.0.0.1:12111',
   stripeWebhookSecret: 'whsec_e2e_secret',
+  openAiPort: 12121,
+  openAiApi: 'http://127.0.0.1:12121',
   adminEmail: 'admin-e2e@example.com',
   adminPassword: 'e2e-admin-password',
 }

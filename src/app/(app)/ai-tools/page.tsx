@@ -13,7 +13,7 @@ type Tool = { key: string; href: string; icon: LucideIcon; adminOnly?: boolean; 
 
 /** Tools not built yet are shown as coming soon, never as dead links. */
 const TOOLS: Tool[] = [
-  { key: 'keyword', href: '/blog-writer-sliding', icon: FileText, ready: false },
+  { key: 'keyword', href: '/blog-writer-sliding', icon: FileText, ready: true },
   { key: 'chat', href: '/article-writer-chat-pro', icon: MessageSquare, adminOnly: true, ready: false },
   { key: 'promo', href: '/product-promo', icon: ShoppingBag, ready: false },
   { key: 'prompt', href: '/prompt-to-post', icon: Wand2, ready: false },

@@ -1,0 +1,32 @@
+import type { Endpoint } from 'payload'
+
+import { articleHtmlDocument, articlePdf, exportFileName } from '../../src/server/articles/export'
+import { AppError } from '../../src/server/errors'
+import { requireUser, respond } from '../../src/endpoints/respond'
+
+/** GET /api/articles/:id/export?format=html|pdf — the owner's (or an admin's) article as a file. */
+export const exportArticle: Endpoint = {
+  path: '/:id/export',
+  method: 'get',
+  handler: (req) =>
+    respond(req, async () => {
+      const user = requireUser(req)
+      const id = String(req.routeParams?.id ?? '')
+      const format = req.searchParams.get('format') === 'pdf' ? 'pdf' : 'html'
+      const article = await req.payload
+        .findByID({ collection: 'articles', id, user, overrideAccess: false, depth: 0 })
+        .catch(() => null)
+      if (!article) throw new AppError('NOT_FOUND', 'Article not found')
+      if (!article.content) throw new AppError('VALIDATION_ERROR', 'No content to download!')
+      const exportable = { title: article.title, content: article.content, seo: article.seo, language: article.language }
+      const name = exportFileName(article.title, format)
+      const disposition = `attachment; filename="${name}"`
+      if (format === 'pdf') {
+        const pdf = await articlePdf(exportable)
+        return new Response(new Uint8Array(pdf), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': disposition } })
+      }
+      return new Response(articleHtmlDocument(exportable), {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Disposition': disposition },
+      })
+    }),
+}

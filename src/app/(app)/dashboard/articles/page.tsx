@@ -1,0 +1,71 @@
+import { FileText } from 'lucide-react'
+import type { Metadata } from 'next'
+import { getLocale, getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+import { getPayload } from 'payload'
+import config from '@payload-config'
+
+import { DeleteArticleButton } from '@/components/tools/DeleteArticleButton'
+import { requireUser } from '@/server/auth/currentUser'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('meta'))('articlesTitle'), robots: { index: false } }
+}
+
+const STATUS_STYLE = {
+  ready: 'bg-green-100 text-green-800',
+  generating: 'bg-brand-50 text-brand-700',
+  failed: 'bg-red-100 text-red-700',
+} as const
+
+export default async function ArticlesPage() {
+  const [user, t, locale] = await Promise.all([requireUser(), getTranslations('articles'), getLocale()])
+  const payload = await getPayload({ config })
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { user: { equals: user.id } },
+    sort: '-createdAt',
+    limit: 100,
+    depth: 0,
+    select: { title: true, status: true, score: true, createdAt: true, demo: true },
+    user,
+    overrideAccess: false,
+  })
+  const date = new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+        <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+      </div>
+      {docs.length === 0 ? (
+        <div className="card flex flex-col items-center py-12 text-center">
+          <FileText className="size-10 text-slate-300" aria-hidden />
+          <p className="mt-3 text-slate-600">{t('empty')}</p>
+          <Link href="/blog-writer-sliding" className="btn-primary mt-5">{t('emptyCta')}</Link>
+        </div>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white" data-testid="articles-list">
+          {docs.map((article) => (
+            <li key={article.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <Link href={`/dashboard/articles/${article.id}`} className="block truncate font-medium text-slate-900 hover:text-brand-700">
+                  {article.title}
+                </Link>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                  <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_STYLE[article.status]}`}>{t(`status_${article.status}`)}</span>
+                  {article.score != null && <span>{t('score')}: {article.score}/100</span>}
+                  <span>{date.format(new Date(article.createdAt))}</span>
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Link href={`/dashboard/articles/${article.id}`} className="btn-secondary px-3 py-1.5">{t('open')}</Link>
+                <DeleteArticleButton id={article.id} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

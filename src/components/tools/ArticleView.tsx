@@ -1,0 +1,142 @@
+'use client'
+
+import { Download, FileText, Pencil, Save } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useRef, useState } from 'react'
+import { toast } from 'sonner'
+
+import type { Article } from '@/payload-types'
+import { SafeHtml } from './SafeHtml'
+import { SeoPanel } from './SeoPanel'
+
+const PREVIEW_CHARS = 500
+
+function plainText(html: string): string {
+  if (typeof document === 'undefined') return ''
+  const div = document.createElement('div')
+  div.innerHTML = html
+  return (div.textContent ?? '').replace(/\s+/g, ' ').trim()
+}
+
+/** A saved article: downloads, Edit/Save, SEO data and score, a short preview and the full text. */
+export function ArticleView({ article, onChange }: { article: Article; onChange?: (article: Article) => void }) {
+  const t = useTranslations('writer')
+  const [editing, setEditing] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [seo, setSeo] = useState({ title: article.seo?.title ?? '', metaDescription: article.seo?.metaDescription ?? '', focusKeyword: article.seo?.focusKeyword ?? '' })
+  const editor = useRef<HTMLDivElement>(null)
+  const content = article.content ?? ''
+
+  async function save() {
+    setSaving(true)
+    const response = await fetch(`/api/articles/${article.id}?depth=0`, {
+      method: 'PATCH',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ content: editor.current?.innerHTML ?? content, seo }),
+    }).catch(() => null)
+    setSaving(false)
+    if (!response?.ok) return void toast.error(t('saveFailed'))
+    const { doc } = (await response.json()) as { doc: Article }
+    toast.success(t('saved'))
+    setEditing(false)
+    onChange?.(doc)
+  }
+
+  function download(format: 'html' | 'pdf') {
+    if (!content) return void toast.error(t('noContent'))
+    window.location.assign(`/api/articles/${article.id}/export?format=${format}`)
+  }
+
+  const preview = plainText(content).slice(0, PREVIEW_CHARS)
+  return (
+    <div className="space-y-6" data-testid="article-view">
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" className="btn-secondary" onClick={() => download('html')}>
+          <Download className="size-4" aria-hidden />
+          {t('download')}
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => download('pdf')}>
+          <FileText className="size-4" aria-hidden />
+          {t('downloadPdf')}
+        </button>
+        {editing ? (
+          <button type="button" className="btn-primary" onClick={save} disabled={saving}>
+            <Save className="size-4" aria-hidden />
+            {saving ? t('saving') : t('save')}
+          </button>
+        ) : (
+          <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
+            <Pencil className="size-4" aria-hidden />
+            {t('edit')}
+          </button>
+        )}
+        {article.demo && (
+          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-800" title={t('demoNote')}>
+            {t('demo')}
+          </span>
+        )}
+        {article.provider && !article.demo && (
+          <span className="text-xs text-slate-500">{t('writtenBy', { provider: article.provider, model: article.model ?? '' })}</span>
+        )}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="card" aria-labelledby="seo-data-title">
+          <h2 id="seo-data-title" className="text-lg font-semibold">{t('seoData')}</h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            {(
+              [
+                ['title', t('seoTitle'), 60],
+                ['metaDescription', t('metaDescription'), 160],
+                ['focusKeyword', t('focusKeyword'), 100],
+              ] as const
+            ).map(([key, label, max]) => (
+              <div key={key}>
+                <dt className="flex justify-between text-slate-500">
+                  <span>{label}</span>
+                  <span className={seo[key].length > max ? 'text-red-600' : ''}>{seo[key].length}/{max}</span>
+                </dt>
+                <dd className="mt-1">
+                  {editing ? (
+                    <input className="input" aria-label={label} value={seo[key]} maxLength={max} onChange={(e) => setSeo((s) => ({ ...s, [key]: e.target.value }))} />
+                  ) : (
+                    <span className="font-medium text-slate-900" data-testid={`seo-${key}`}>{seo[key]}</span>
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <SeoPanel score={article.score} checks={article.seoChecks} />
+      </div>
+
+      {!editing && preview && (
+        <section className="card" aria-labelledby="preview-title">
+          <h2 id="preview-title" className="text-lg font-semibold">{t('previewTitle')}</h2>
+          <p className="mt-2 text-sm text-slate-600" data-testid="article-preview">
+            {preview}
+            {plainText(content).length > PREVIEW_CHARS ? '…' : ''}
+          </p>
+        </section>
+      )}
+
+      <section className="card">
+        {editing ? (
+          <div
+            ref={editor}
+            className="article-body min-h-64 rounded-lg outline-2 outline-brand-200 focus:outline"
+            contentEditable
+            suppressContentEditableWarning
+            role="textbox"
+            aria-multiline="true"
+            aria-label={t('edit')}
+            dangerouslySetInnerHTML={{ __html: content }}
+          />
+        ) : (
+          <SafeHtml html={content} className="article-body" />
+        )}
+      </section>
+    </div>
+  )
+}

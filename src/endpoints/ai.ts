@@ -1,0 +1,50 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import type { User } from '@/payload-types'
+import { articleRequest } from '@/server/articles/request'
+import { startArticleGeneration, type ArticleEvent } from '@/server/articles/generate'
+import { generateTitles } from '@/server/articles/titles'
+import { AppError } from '@/server/errors'
+import { createRateLimiter } from '@/server/rateLimit'
+import { parseBody, requireUser, respond } from './respond'
+import { eventStream } from './sse'
+
+const titleRequests = createRateLimiter({ limit: 30, windowMs: 60_000 })
+
+const titlesInput = z.object({
+  keyword: z.string().trim().min(1, 'Please enter a keyword!').max(100),
+  language: z.enum(['en', 'hu']).optional(),
+})
+
+export const aiEndpoints: Endpoint[] = [
+  {
+    path: '/ai/titles',
+    method: 'post',
+    handler: (req) =>
+      respond(req, async () => {
+        const user = requireUser(req)
+        if (!titleRequests(String(user.id))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
+        const { keyword, language } = await parseBody(req, titlesInput)
+        return Response.json(await generateTitles(keyword, language))
+      }),
+  },
+  {
+    path: '/ai/article',
+    method: 'post',
+    handler: (req) =>
+      respond(req, async () => {
+        const user = requireUser(req) as User
+        const input = articleRequest(await parseBody(req, z.record(z.string(), z.unknown())))
+        // Quota and input errors answer as JSON before any streaming starts.
+        const events: ArticleEvent[] = []
+        let forward: ((event: ArticleEvent) => void) | undefined
+        const { finished } = await startArticleGeneration(req.payload, user, input, (event) => (forward ? forward(event) : events.push(event)))
+        return eventStream((send, close) => {
+          forward = (event) => send(event.event, event.data)
+          for (const event of events.splice(0)) forward(event)
+          void finished.finally(close)
+        })
+      }),
+  },
+]

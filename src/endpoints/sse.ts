@@ -1,0 +1,41 @@
+/**
+ * A text/event-stream response fed by `run`. Writes after the browser has gone are dropped
+ * (enqueue throws then), so whatever `run` does goes on and is saved.
+ */
+export function eventStream(run: (send: (event: string, data: unknown) => void, close: () => void) => void): Response {
+  const encoder = new TextEncoder()
+  let open = true
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (event: string, data: unknown) => {
+        if (!open) return
+        try {
+          controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
+        } catch {
+          open = false
+        }
+      }
+      const close = () => {
+        if (!open) return
+        open = false
+        try {
+          controller.close()
+        } catch {
+          // already closed by the reader
+        }
+      }
+      run(send, close)
+    },
+    cancel() {
+      open = false
+    },
+  })
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+      Connection: 'keep-alive',
+    },
+  })
+}

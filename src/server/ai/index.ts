@@ -1,0 +1,98 @@
+import { env } from '../env'
+import { AppError } from '../errors'
+import { demoProvider, type DemoTask } from './demo'
+import { geminiProvider } from './gemini'
+import { openAiProvider } from './openai'
+import { ProviderError, type AiProvider, type GenerateRequest, type ProviderName } from './types'
+
+export type { AiProvider, GenerateRequest, ProviderName } from './types'
+export type { DemoTask } from './demo'
+
+export type AiRequest = GenerateRequest & { task?: DemoTask }
+
+const DEFAULT_TIMEOUT_MS = 60_000
+
+/** The providers AI_PROVIDERS names (or every configured one, Gemini first), in order. */
+export function configuredProviders(): AiProvider[] {
+  const config = env()
+  const timeoutMs = config.AI_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS
+  const available: Partial<Record<ProviderName, () => AiProvider>> = {}
+  if (config.GEMINI_API_KEY) {
+    available.gemini = () =>
+      geminiProvider({ apiKey: config.GEMINI_API_KEY!, baseUrl: config.GEMINI_BASE_URL, model: config.GEMINI_MODEL ?? 'gemini-2.5-flash', timeoutMs })
+  }
+  if (config.OPENAI_API_KEY || config.OPENAI_BASE_URL) {
+    available.openai = () =>
+      openAiProvider({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL ?? 'gpt-4o-mini', timeoutMs })
+  }
+  const order = (config.AI_PROVIDERS ?? 'gemini,openai')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p): p is 'gemini' | 'openai' => p === 'gemini' || p === 'openai')
+  const chosen = order.flatMap((name) => (available[name] ? [available[name]!()] : []))
+  if (chosen.length) return chosen
+  if (!config.isProduction) return [demoProvider()]
+  return []
+}
+
+function noProvider(): AppError {
+  return new AppError('AI_NOT_CONFIGURED', 'No AI provider is configured on this server (set GEMINI_API_KEY or OPENAI_API_KEY).')
+}
+
+function allFailed(failures: ProviderError[]): AppError {
+  const overloaded = failures.some((f) => f.failure === 'overloaded' || f.failure === 'rate_limited')
+  return overloaded
+    ? new AppError('SERVICE_OVERLOADED', 'The AI service is currently overloaded. Please try again in a few minutes.', {
+        providers: failures.map((f) => `${f.provider}: ${f.failure}`),
+      })
+    : new AppError('AI_FAILED', 'Failed to generate content. Please try again.', { providers: failures.map((f) => `${f.provider}: ${f.failure}`) })
+}
+
+export type Generated = { text: string; provider: ProviderName; model: string }
+
+/** Asks each provider in turn until one answers. */
+export async function generateWithFallback(request: AiRequest, providers = configuredProviders()): Promise<Generated> {
+  if (!providers.length) throw noProvider()
+  const failures: ProviderError[] = []
+  for (const provider of providers) {
+    try {
+      return { text: await provider.generate(request), provider: provider.name, model: provider.model }
+    } catch (error) {
+      if (request.signal?.aborted) throw error
+      failures.push(error instanceof ProviderError ? error : new ProviderError(provider.name, 'network', String(error)))
+    }
+  }
+  throw allFailed(failures)
+}
+
+export type StreamEvent = { type: 'provider'; provider: ProviderName; model: string } | { type: 'text'; text: string }
+
+/**
+ * Streams from the first provider that produces text. A provider that fails before its first
+ * token hands over to the next; once text has reached the reader, a failure ends the stream
+ * (the reader already shows that text, so a silent switch would mix two articles).
+ */
+export async function* streamWithFallback(request: AiRequest, providers = configuredProviders()): AsyncGenerator<StreamEvent> {
+  if (!providers.length) throw noProvider()
+  const failures: ProviderError[] = []
+  for (const provider of providers) {
+    let started = false
+    try {
+      for await (const text of provider.stream(request)) {
+        if (!started) {
+          started = true
+          yield { type: 'provider', provider: provider.name, model: provider.model }
+        }
+        yield { type: 'text', text }
+      }
+      if (started) return
+      failures.push(new ProviderError(provider.name, 'server_error', 'empty answer'))
+    } catch (error) {
+      if (request.signal?.aborted) throw error
+      const failure = error instanceof ProviderError ? error : new ProviderError(provider.name, 'network', String(error))
+      if (started) throw allFailed([failure])
+      failures.push(failure)
+    }
+  }
+  throw allFailed(failures)
+}

@@ -1,0 +1,60 @@
+/** Read-only HTML inspection shared by the content modules: parse once, walk the tree, never regex the markup. */
+import { DomUtils, parseDocument } from 'htmlparser2'
+
+export type HtmlDocument = ReturnType<typeof parseDocument>
+export type HtmlNode = HtmlDocument['children'][number]
+export type HtmlElement = ReturnType<typeof DomUtils.getElementsByTagName>[number]
+
+// Elements that start a new line of text, so neighbouring paragraphs never run into each other.
+const BLOCK_TAGS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
+  'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p',
+  'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+])
+
+// Content a reader never sees as text.
+const HIDDEN_TAGS = new Set(['script', 'style', 'iframe', 'noscript', 'template', 'head', 'svg', 'math'])
+
+export function parseHtml(html: string): HtmlDocument {
+  return parseDocument(html ?? '')
+}
+
+export function elementsByTag(root: HtmlDocument | HtmlNode[], tag: string): HtmlElement[] {
+  const nodes = Array.isArray(root) ? root : root.children
+  return DomUtils.getElementsByTagName(tag, nodes, true)
+}
+
+function collectLines(nodes: readonly HtmlNode[], lines: string[]): void {
+  for (const node of nodes) {
+    if (DomUtils.isText(node)) {
+      lines[lines.length - 1] += node.data
+    } else if (DomUtils.isTag(node)) {
+      if (HIDDEN_TAGS.has(node.name)) continue
+      const block = BLOCK_TAGS.has(node.name)
+      if (block) lines.push('')
+      collectLines(node.children, lines)
+      if (block) lines.push('')
+    }
+  }
+}
+
+/** Visible text: one line per block element, entities decoded, runs of whitespace collapsed. */
+export function nodesToText(nodes: readonly HtmlNode[]): string {
+  const lines = ['']
+  collectLines(nodes, lines)
+  return lines
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n')
+}
+
+/** The text of one element on a single line, as it would read in a title or snippet. */
+export function elementText(element: HtmlElement): string {
+  return nodesToText([element]).replace(/\n/g, ' ')
+}
+
+/** Readable text of an article: block elements on their own lines, entities decoded, whitespace collapsed. */
+export function htmlToPlainText(html: string): string {
+  if (!html) return ''
+  return nodesToText(parseHtml(html).children)
+}

@@ -1,0 +1,64 @@
+/** SPEC 5: the focus keyword an article is optimised for. */
+import type { ArticleLanguage } from './language'
+import { collapseWhitespace } from './text'
+
+export const KEYWORD_WORDS_MAX = 3
+
+// Grammar words plus the filler that headlines are made of ("ultimate guide", "tips"), which never makes a keyword.
+export const STOP_WORDS: Record<ArticleLanguage, ReadonlySet<string>> = {
+  en: new Set([
+    'the', 'and', 'for', 'with', 'your', 'you', 'are', 'was', 'were', 'been', 'being', 'this', 'that', 'these',
+    'those', 'from', 'into', 'onto', 'about', 'over', 'under', 'than', 'then', 'how', 'what', 'why', 'when', 'where',
+    'which', 'who', 'whom', 'will', 'can', 'could', 'should', 'would', 'does', 'did', 'have', 'has', 'had', 'not',
+    'but', 'all', 'any', 'more', 'most', 'our', 'their', 'its', 'his', 'her', 'they', 'them', 'yours', 'best',
+    'top', 'tips', 'tricks', 'guide', 'ultimate', 'complete', 'easy', 'simple', 'ways', 'things', 'need', 'know',
+    'everything', 'step', 'steps', 'really', 'just', 'make', 'get', 'beginners', 'beginner', 'explained',
+  ]),
+  hu: new Set([
+    'az', 'és', 'hogy', 'nem', 'egy', 'van', 'vannak', 'meg', 'már', 'csak', 'mint', 'vagy', 'fel', 'lesz', 'volt',
+    'kell', 'lehet', 'hogyan', 'miért', 'mikor', 'hol', 'mit', 'mely', 'melyik', 'amit', 'ami', 'aki', 'amely',
+    'mert', 'még', 'minden', 'nagyon', 'azt', 'ezt', 'ezek', 'azok', 'így', 'úgy', 'sem', 'pedig', 'illetve',
+    'legjobb', 'tippek', 'tipp', 'útmutató', 'teljes', 'egyszerű', 'könnyű', 'lépésről', 'lépésre', 'kezdőknek',
+    'tudnod', 'tudni', 'érdemes', 'hogyha', 'avagy', 'vagyis', 'szóló', 'kapcsolatos', 'által', 'után', 'előtt',
+  ]),
+}
+
+function tokens(title: string): string[] {
+  return (title ?? '')
+    .toLowerCase()
+    .replace(/['’]s\b/g, '') // possessive "'s" belongs to the word before it
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}\s-]+/gu, ' ')
+    .split(/\s+/)
+    .map((word) => word.replace(/^-+|-+$/g, ''))
+    .filter((word) => word.length > 2)
+}
+
+/** Up to three meaningful words of a title, lower-cased: "The Ultimate Guide to Sourdough Baking" → "sourdough baking". */
+export function keywordFromTitle(title: string, language: ArticleLanguage): string {
+  const candidates = tokens(title)
+  const stop = STOP_WORDS[language] ?? STOP_WORDS.en
+  const meaningful = candidates.filter((word) => !stop.has(word))
+  // A title made only of filler still deserves a keyword rather than none.
+  const chosen = meaningful.length ? meaningful : candidates
+  return chosen.slice(0, KEYWORD_WORDS_MAX).join(' ')
+}
+
+// Case-insensitive and whitespace-tolerant, but "kave" must not match "kávé": accents change Hungarian words.
+function normalise(value: string): string {
+  return collapseWhitespace((value ?? '').normalize('NFC').toLowerCase())
+}
+
+/** How often the keyword phrase appears (non-overlapping, also inside longer words such as Hungarian suffixed forms). */
+export function countKeyword(text: string, keyword: string): number {
+  const needle = normalise(keyword)
+  if (!needle) return 0
+  const haystack = normalise(text)
+  let count = 0
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) count++
+  return count
+}
+
+export function containsKeyword(text: string, keyword: string): boolean {
+  return countKeyword(text, keyword) > 0
+}

@@ -1,0 +1,37 @@
+/** Product spec allow-list for article HTML: everything the editor and the public page may render. */
+import sanitizeHtml from 'sanitize-html'
+import { htmlToPlainText } from './html'
+
+// Other modules read article text through here; it lives in ./html so it does not pull in sanitize-html.
+export { htmlToPlainText }
+
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from './allowList'
+
+export { ALLOWED_ATTRIBUTES, ALLOWED_TAGS }
+
+// Browsers ignore control characters and spaces inside a scheme, so "mail\tto:" is still mailto.
+const isMailto = (url: string): boolean => url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase().startsWith('mailto:')
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...ALLOWED_TAGS],
+  allowedAttributes: { '*': [...ALLOWED_ATTRIBUTES] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  // Dropped together with everything inside them, not just unwrapped.
+  nonTextTags: ['script', 'style', 'iframe', 'textarea', 'option', 'noscript', 'xmp', 'title', 'template'],
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // sanitize-html checks schemes per tag, the spec per attribute: src may not be a mailto: link.
+    '*': (tagName, attribs) => {
+      if (attribs.src === undefined || !isMailto(attribs.src)) return { tagName, attribs }
+      const { src: _dropped, ...rest } = attribs
+      return { tagName, attribs: rest }
+    },
+  },
+}
+
+export function sanitizeArticleHtml(html: string): string {
+  if (!html) return ''
+  return sanitizeHtml(html, OPTIONS)
+}

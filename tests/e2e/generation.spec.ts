@@ -1,0 +1,142 @@
+import fs from 'node:fs'
+
+import { expect, test, type Page } from '@playwright/test'
+
+import { apiToken, confirmedAccount } from './support/accounts'
+import { fakeOpenAI } from './support/ai'
+
+test.beforeEach(() => fakeOpenAI.reset())
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sign In' })
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByLabel('Password').fill(password)
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL('/dashboard')
+}
+
+test('keyword → 10 titles → an article streamed live, saved, scored, edited and downloaded', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'writer')
+  await signIn(page, email, password)
+  await page.goto('/ai-tools')
+  await page.getByRole('link', { name: 'Use Tool' }).first().click()
+  await expect(page).toHaveURL('/blog-writer-sliding')
+
+  await page.getByRole('button', { name: 'Generate titles' }).click()
+  await expect(page.getByText('Please enter a keyword!')).toBeVisible()
+  await page.getByLabel('Keyword').fill('email marketing')
+  await page.getByLabel('Keyword').press('Enter')
+  const titles = page.getByRole('radio')
+  await expect(titles).toHaveCount(10)
+  await page.getByText('Title 2 about email marketing').click()
+
+  // Slow chunks so the live preview can be seen filling up.
+  await fakeOpenAI.delay({ betweenChunksMs: 250 })
+  await page.getByRole('button', { name: 'Generate Article' }).click()
+  const drawer = page.getByTestId('live-preview')
+  await expect(drawer.getByTestId('ai-writing')).toHaveText('AI writing...')
+  await expect(drawer).toContainText('A practical guide')
+  await expect(drawer.getByTestId('ai-writing')).toHaveCount(0, { timeout: 30_000 })
+
+  const view = page.getByTestId('article-view')
+  await expect(view.getByTestId('seo-title')).toHaveText('Title 2 about email marketing')
+  await expect(view.getByTestId('seo-focusKeyword')).toHaveText('email marketing')
+  await expect(view.getByTestId('seo-score')).toContainText('/100')
+  await expect(view.getByTestId('article-preview')).toContainText('email marketing')
+  await expect(page.getByTestId('remaining-line')).toHaveText('4 of 5 articles left this month')
+
+  const [html] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'HTML Download' }).click()])
+  expect(html.suggestedFilename()).toBe('title-2-about-email-marketing.html')
+  expect(fs.readFileSync(await html.path(), 'utf8')).toContain('<h1>Title 2 about email marketing</h1>')
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF Download' }).click()])
+  expect(pdf.suggestedFilename()).toBe('title-2-about-email-marketing.pdf')
+  expect(fs.readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-')
+
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await page.getByLabel('Meta description').fill('An edited meta description about email marketing for small shops.')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Article saved')).toBeVisible()
+
+  await page.goto('/dashboard/articles')
+  const list = page.getByTestId('articles-list')
+  await expect(list.getByText('Title 2 about email marketing')).toBeVisible()
+  await expect(list.getByText('Ready')).toBeVisible()
+  await list.getByRole('link', { name: 'Open' }).click()
+  await expect(page.getByTestId('seo-metaDescription')).toHaveText('An edited meta description about email marketing for small shops.')
+})
+
+test('the article is saved even when the page is left while it is written', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'leaver')
+  await signIn(page, email, password)
+  await page.goto('/blog-writer-sliding')
+  await page.getByLabel('Keyword').fill('garden design')
+  await page.getByRole('button', { name: 'Generate titles' }).click()
+  await expect(page.getByRole('radio')).toHaveCount(10)
+  await fakeOpenAI.delay({ betweenChunksMs: 400 })
+  await page.getByRole('button', { name: 'Generate Article' }).click()
+  await expect(page.getByTestId('ai-writing')).toBeVisible()
+  await page.goto('/dashboard/articles')
+  await expect(page.getByTestId('articles-list').getByText('Generating')).toBeVisible()
+  await page.getByRole('link', { name: 'Open' }).click()
+  await expect(page.getByTestId('article-view')).toBeVisible({ timeout: 30_000 })
+  await page.goto('/dashboard/articles')
+  await expect(page.getByTestId('articles-list').getByText('Ready')).toBeVisible()
+})
+
+test('an overloaded provider shows the SPEC message and refunds the credit', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'overload')
+  await signIn(page, email, password)
+  await page.goto('/blog-writer-sliding')
+  await page.getByLabel('Keyword').fill('travel tips')
+  await page.getByRole('button', { name: 'Generate titles' }).click()
+  await expect(page.getByRole('radio')).toHaveCount(10)
+  await fakeOpenAI.failNext(1, 503)
+  await page.getByRole('button', { name: 'Generate Article' }).click()
+  await expect(page.getByText('Gemini AI service is currently overloaded. Please try again in a few minutes.')).toBeVisible()
+  await expect(page.getByTestId('remaining-line')).toHaveText('5 of 5 articles left this month')
+})
+
+test('a free user who used 5 articles gets the subscription modal', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'spender')
+  const token = await apiToken(request, email, password)
+  for (let i = 0; i < 5; i++) {
+    const response = await request.post('/api/ai/article', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { topic: `Topic number ${i}`, focusKeyword: 'topic' },
+    })
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain('event: done')
+  }
+  const refused = await request.post('/api/ai/article', { headers: { Authorization: `JWT ${token}` }, data: { topic: 'One more', focusKeyword: 'more' } })
+  expect(refused.status()).toBe(429)
+  expect((await refused.json()).error.code).toBe('QUOTA_EXCEEDED')
+
+  await signIn(page, email, password)
+  await page.goto('/blog-writer-sliding')
+  await page.getByLabel('Keyword').fill('more tips')
+  await page.getByRole('button', { name: 'Generate titles' }).click()
+  await expect(page.getByRole('radio')).toHaveCount(10)
+  await page.getByRole('button', { name: 'Generate Article' }).click()
+  const modal = page.getByRole('dialog', { name: 'Monthly limit reached' })
+  await expect(modal).toContainText("You've reached the monthly limit. Subscribe to continue!")
+  await modal.getByRole('link', { name: 'Choose a plan' }).click()
+  await expect(page).toHaveURL('/dashboard/subscription')
+})
+
+test('articles are private: REST and GraphQL show them only to their owner', async ({ request }) => {
+  const owner = await confirmedAccount(request, 'artowner')
+  const other = await confirmedAccount(request, 'artother')
+  const ownerToken = await apiToken(request, owner.email, owner.password)
+  const otherToken = await apiToken(request, other.email, other.password)
+  const stream = await request.post('/api/ai/article', { headers: { Authorization: `JWT ${ownerToken}` }, data: { topic: 'Private topic', focusKeyword: 'private' } })
+  const id = /"articleId":(\d+)/.exec(await stream.text())?.[1]
+  expect(id).toBeTruthy()
+  expect((await request.get(`/api/articles/${id}`, { headers: { Authorization: `JWT ${ownerToken}` } })).status()).toBe(200)
+  expect([403, 404]).toContain((await request.get(`/api/articles/${id}`, { headers: { Authorization: `JWT ${otherToken}` } })).status())
+  expect([403, 404]).toContain((await request.get(`/api/articles/${id}/export?format=html`, { headers: { Authorization: `JWT ${otherToken}` } })).status())
+  expect((await request.get('/api/articles')).status()).toBe(403)
+  const gql = await request.post('/api/graphql', { headers: { Authorization: `JWT ${otherToken}` }, data: { query: '{ Articles { docs { id title } } }' } })
+  expect((await gql.json()).data.Articles.docs).toEqual([])
+})

@@ -1,0 +1,17 @@
+import { E2E } from './ports'
+
+async function control(path: string, body: unknown = {}) {
+  const response = await fetch(`${E2E.openAiApi}/__fake/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`fake OpenAI ${path}: ${response.status}`)
+}
+
+/** Controls of the loopback OpenAI server the app talks to in the end-to-end run. */
+export const fakeOpenAI = {
+  reset: () => control('reset'),
+  delay: (delay: { firstByteMs?: number; betweenChunksMs?: number }) => control('delay', delay),
+  failNext: (count: number, status: number) => control('fail-next', { count, status }),
+}

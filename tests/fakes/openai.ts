@@ -1,0 +1,532 @@
+import crypto from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/**
+ * A loopback OpenAI for tests: a real HTTP server on 127.0.0.1 that speaks the Chat Completions
+ * REST protocol, so the official SDK works against it with
+ * `new OpenAI({ apiKey: 'sk-test', baseURL: `${fake.baseUrl}/v1`, maxRetries: 0 })`.
+ *
+ * Routes: POST /v1/chat/completions (JSON or, with `stream: true`, server-sent events ending with
+ * `data: [DONE]`), GET /v1/models, GET /v1/models/:id. Every /v1 route wants
+ * `Authorization: Bearer <key>` (any key, or exactly `opts.apiKey` when given), else 401 with
+ * OpenAI's error JSON.
+ *
+ * Test controls: `respond(fn)` sets the answer, `failNext(n, { status })` makes the next n chat
+ * completions fail (status 0 = drop the connection without answering), `setDelay()` slows answers
+ * down (a client that disconnects meanwhile is noticed: its request gets `aborted: true`), and
+ * `requests` records everything received. `reset()` undoes all of it.
+ *
+ * The same controls over HTTP, for tests in another process (no auth):
+ * GET /__fake/health, GET /__fake/requests, POST /__fake/reset,
+ * POST /__fake/fail-next `{ count, status, message?, code?, type? }`,
+ * POST /__fake/delay `{ firstByteMs?, betweenChunksMs? }`,
+ * POST /__fake/respond `{ text }` (a fixed answer; `{}` restores the default responder).
+ */
+
+export const FAKE_OPENAI_MODEL = 'gpt-test'
+
+export type ChatMessage = { role: string; content?: unknown; [key: string]: unknown }
+
+/** What a responder is given. `prompt` is the text of the last user message. */
+export type FakeOpenAIChatRequest = {
+  model: string
+  messages: ChatMessage[]
+  stream: boolean
+  prompt: string
+  body: Record<string, any>
+}
+
+export type FakeOpenAIAnswer = string | { content: string; finishReason?: 'stop' | 'length' | 'content_filter' }
+export type FakeOpenAIResponder = (request: FakeOpenAIChatRequest) => FakeOpenAIAnswer | Promise<FakeOpenAIAnswer>
+
+export type FakeOpenAIFailure = {
+  /** HTTP status; 0 destroys the connection without an answer (a network error for the client). */
+  status: number
+  message?: string
+  code?: string | null
+  type?: string
+  headers?: Record<string, string>
+}
+
+export type FakeDelay = { firstByteMs?: number; betweenChunksMs?: number }
+
+export type RecordedRequest = {
+  method: string
+  path: string
+  query: Record<string, string>
+  headers: http.IncomingHttpHeaders
+  /** Parsed JSON body (undefined when empty or not JSON). */
+  body: any
+  rawBody: string
+  receivedAt: number
+  /** Status answered (0 when the connection was dropped on purpose); undefined until answered. */
+  status?: number
+  /** True when the client went away before the answer was complete. */
+  aborted?: boolean
+}
+
+export type FakeOpenAI = {
+  baseUrl: string
+  port: number
+  requests: RecordedRequest[]
+  /** Sets the answer (a function, or a fixed string); null restores the default responder. */
+  respond(responder: FakeOpenAIResponder | string | null): void
+  failNext(count: number, failure: FakeOpenAIFailure): void
+  setDelay(delay: FakeDelay): void
+  reset(): void
+  stop(): Promise<void>
+}
+
+// ---------------------------------------------------------------------------------------------
+// The default answer
+// ---------------------------------------------------------------------------------------------
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+
+/** The subject of a prompt: quoted text, or what follows "about"/"on"/"for"/"topic:"/"keyword:". */
+export function topicOf(prompt: string): string {
+  const quoted = /["“«]([^"”»\n]{2,80})["”»]/.exec(prompt)?.[1]
+  const after = /\b(?:about|on|for|topic|keyword)s?\s*:?\s+([^\n.;!?]{2,120})/i.exec(prompt)?.[1]
+  const raw = (quoted ?? after ?? '').trim().split(/\s+/).slice(0, 8).join(' ')
+  return raw || 'the topic'
+}
+
+/**
+ * The default responder's text for a prompt: 10 numbered title lines when it asks for titles,
+ * otherwise a small HTML article.
+ */
+export function defaultAnswer(prompt: string): string {
+  const topic = topicOf(prompt)
+  if (/\btitles\b/i.test(prompt)) {
+    return Array.from({ length: 10 }, (_, i) => `${i + 1}. Title ${i + 1} about ${topic}`).join('\n')
+  }
+  const t = escapeHtml(topic)
+  return [
+    `<h1>A practical guide to ${t}</h1>`,
+    `<p>This article explains ${t} in plain words, with examples you can use today.</p>`,
+    `<h2>Why ${t} matters</h2>`,
+    `<p>Readers search for ${t} because they want clear answers. Good content saves them time and earns their trust.</p>`,
+    `<h2>How to get started</h2>`,
+    `<p>Start small, measure what works, and improve step by step. Consistency beats intensity.</p>`,
+  ].join('\n')
+}
+
+/** Splits text into pieces of a few words each (whitespace kept), at least two when possible. */
+export function splitIntoChunks(text: string, wordsPerChunk = 3): string[] {
+  const tokens = text.match(/\s*\S+\s*/g) ?? []
+  const chunks: string[] = []
+  for (let i = 0; i < tokens.length; i += wordsPerChunk) chunks.push(tokens.slice(i, i + wordsPerChunk).join(''))
+  if (chunks.length === 1 && text.length > 1) {
+    const half = Math.ceil(text.length / 2)
+    return [text.slice(0, half), text.slice(half)]
+  }
+  if (chunks.join('') !== text) return [text] // leading-only whitespace etc.: never lose a character
+  return chunks.length ? chunks : [text]
+}
+
+/** About 4 characters a token, like OpenAI's rule of thumb. */
+export const estimateTokens = (text: string) => (text ? Math.max(1, Math.ceil(text.length / 4)) : 0)
+
+function textOf(content: unknown): string {
+  if (typeof content === 'string') return content
+  if (Array.isArray(content)) {
+    return content
+      .map((part) => (typeof part === 'string' ? part : part && typeof part === 'object' && typeof part.text === 'string' ? part.text : ''))
+      .join('')
+  }
+  return ''
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small HTTP helpers
+// ---------------------------------------------------------------------------------------------
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly type = 'invalid_request_error',
+    readonly code: string | null = null,
+    readonly param: string | null = null,
+  ) {
+    super(message)
+  }
+}
+
+const newId = (prefix: string) => prefix + crypto.randomBytes(15).toString('base64url').replace(/[-_]/g, 'x')
+const now = () => Math.floor(Date.now() / 1000)
+
+/** Resolves after `ms`, or at once when `signal` aborts (check `signal.aborted` afterwards). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  if (!ms || ms <= 0 || signal.aborted) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    signal.addEventListener('abort', done, { once: true })
+  })
+}
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > 10_000_000) {
+        reject(new HttpError(413, 'Request body too large.'))
+        req.destroy()
+      } else chunks.push(chunk)
+    })
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+const DEFAULT_FAILURES: Record<number, { message: string; type: string; code: string | null }> = {
+  400: { message: 'Bad request.', type: 'invalid_request_error', code: null },
+  401: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' },
+  403: { message: 'You are not allowed to sample from this model.', type: 'invalid_request_error', code: null },
+  404: { message: 'The model does not exist or you do not have access to it.', type: 'invalid_request_error', code: 'model_not_found' },
+  429: {
+    message: 'Rate limit reached for requests. Please try again in 20s.',
+    type: 'rate_limit_exceeded',
+    code: 'rate_limit_exceeded',
+  },
+  500: { message: 'The server had an error while processing your request. Sorry about that!', type: 'server_error', code: null },
+  502: { message: 'Bad gateway.', type: 'server_error', code: null },
+  503: { message: 'The engine is currently overloaded, please try again later.', type: 'server_error', code: null },
+  504: { message: 'Gateway timeout.', type: 'server_error', code: null },
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server
+// ---------------------------------------------------------------------------------------------
+
+export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } = {}): Promise<FakeOpenAI> {
+  const requests: RecordedRequest[] = []
+  const defaultResponder: FakeOpenAIResponder = (request) => defaultAnswer(request.prompt)
+  let responder: FakeOpenAIResponder = defaultResponder
+  let failures: { remaining: number; failure: FakeOpenAIFailure }[] = []
+  let delay: Required<FakeDelay> = { firstByteMs: 0, betweenChunksMs: 0 }
+
+  function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+    if (res.destroyed || res.headersSent) return
+    const text = JSON.stringify(body, null, 2)
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+      'x-request-id': newId('req_'),
+      'openai-processing-ms': '1',
+      ...headers,
+    })
+    res.end(text)
+  }
+
+  function sendError(res: http.ServerResponse, error: HttpError, headers?: Record<string, string>): void {
+    sendJson(res, error.status, { error: { message: error.message, type: error.type, param: error.param, code: error.code } }, headers)
+  }
+
+  function takeFailure(): FakeOpenAIFailure | undefined {
+    const next = failures[0]
+    if (!next) return undefined
+    next.remaining--
+    if (next.remaining <= 0) failures.shift()
+    return next.failure
+  }
+
+  function checkAuth(req: http.IncomingMessage): void {
+    const auth = req.headers.authorization ?? ''
+    const key = /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1]
+    if (!key) {
+      throw new HttpError(
+        401,
+        "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY), or as the password field (with blank username) if you're accessing the API from your browser and are prompted for a username and password. You can obtain an API key from https://platform.openai.com/account/api-keys.",
+        'invalid_request_error',
+        'invalid_api_key',
+      )
+    }
+    if (opts.apiKey !== undefined && key !== opts.apiKey) {
+      const shown = key.length > 8 ? `${key.slice(0, 3)}*****${key.slice(-4)}` : key
+      throw new HttpError(
+        401,
+        `Incorrect API key provided: ${shown}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+        'invalid_request_error',
+        'invalid_api_key',
+      )
+    }
+  }
+
+  async function chatCompletion(
+    body: any,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    signal: AbortSignal,
+    record: RecordedRequest,
+  ): Promise<void> {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      throw new HttpError(
+        400,
+        "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON. If you have trouble figuring out how to fix this, please contact us through our help center at help.openai.com.)",
+      )
+    }
+    if (typeof body.model !== 'string' || !body.model) throw new HttpError(400, 'you must provide a model parameter')
+    if (!Array.isArray(body.messages)) {
+      throw new HttpError(400, "Missing required parameter: 'messages'.", 'invalid_request_error', 'missing_required_parameter', 'messages')
+    }
+    if (body.messages.length === 0) {
+      throw new HttpError(400, "Invalid 'messages': empty array. Expected an array with minimum length 1, but got an empty array instead.", 'invalid_request_error', 'empty_array', 'messages')
+    }
+    const messages = body.messages as ChatMessage[]
+    const stream = body.stream === true
+
+    await pause(delay.firstByteMs, signal)
+    if (signal.aborted) return
+
+    const failure = takeFailure()
+    if (failure) {
+      if (failure.status === 0) {
+        record.status = 0
+        req.socket.destroy()
+        return
+      }
+      const defaults = DEFAULT_FAILURES[failure.status] ?? {
+        message: `Request failed with status ${failure.status}.`,
+        type: failure.status >= 500 ? 'server_error' : 'invalid_request_error',
+        code: null,
+      }
+      sendError(
+        res,
+        new HttpError(failure.status, failure.message ?? defaults.message, failure.type ?? defaults.type, failure.code !== undefined ? failure.code : defaults.code),
+        failure.headers,
+      )
+      return
+    }
+
+    const lastUser = [...messages].reverse().find((m) => m && m.role === 'user')
+    const answer = await responder({ model: body.model, messages, stream, prompt: textOf(lastUser?.content), body })
+    const content = typeof answer === 'string' ? answer : String(answer?.content ?? '')
+    const finishReason = (typeof answer === 'object' && answer?.finishReason) || 'stop'
+    if (signal.aborted) return
+
+    const promptTokens = estimateTokens(messages.map((m) => textOf(m?.content)).join('\n')) + 3 * messages.length
+    const completionTokens = estimateTokens(content)
+    const usage = {
+      prompt_tokens: promptTokens,
+      completion_tokens: completionTokens,
+      total_tokens: promptTokens + completionTokens,
+      prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+      completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+    }
+    const id = newId('chatcmpl-')
+    const created = now()
+    const model = body.model as string
+
+    if (!stream) {
+      sendJson(res, 200, {
+        id,
+        object: 'chat.completion',
+        created,
+        model,
+        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null, annotations: [] }, logprobs: null, finish_reason: finishReason }],
+        usage,
+        service_tier: 'default',
+        system_fingerprint: 'fp_fake',
+      })
+      return
+    }
+
+    const includeUsage = body.stream_options?.include_usage === true
+    const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) => ({
+      id,
+      object: 'chat.completion.chunk',
+      created,
+      model,
+      service_tier: 'default',
+      system_fingerprint: 'fp_fake',
+      choices,
+      ...(includeUsage ? { usage: null } : {}),
+      ...extra,
+    })
+    const events: unknown[] = [
+      chunk([{ index: 0, delta: { role: 'assistant', content: '', refusal: null }, logprobs: null, finish_reason: null }]),
+      ...splitIntoChunks(content).map((piece) => chunk([{ index: 0, delta: { content: piece }, logprobs: null, finish_reason: null }])),
+      chunk([{ index: 0, delta: {}, logprobs: null, finish_reason: finishReason }]),
+    ]
+    if (includeUsage) events.push(chunk([], { usage }))
+
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+      'x-request-id': newId('req_'),
+    })
+    res.flushHeaders()
+    for (let i = 0; i < events.length; i++) {
+      // The pause sits between content pieces (not before the role chunk nor after the last piece).
+      if (i > 1 && i < events.length - (includeUsage ? 1 : 0)) await pause(delay.betweenChunksMs, signal)
+      if (signal.aborted || res.destroyed) return
+      res.write(`data: ${JSON.stringify(events[i])}\n\n`)
+    }
+    res.end('data: [DONE]\n\n')
+  }
+
+  async function control(method: string, path: string, raw: string, res: http.ServerResponse): Promise<boolean> {
+    if (!path.startsWith('/__fake/')) return false
+    const body = (() => {
+      try {
+        return raw ? JSON.parse(raw) : {}
+      } catch {
+        return {}
+      }
+    })()
+    if (path === '/__fake/health') sendJson(res, 200, { ok: true })
+    else if (path === '/__fake/requests' && method === 'GET') sendJson(res, 200, requests)
+    else if (path === '/__fake/reset' && method === 'POST') {
+      fake.reset()
+      sendJson(res, 200, { ok: true })
+    } else if (path === '/__fake/fail-next' && method === 'POST') {
+      fake.failNext(Number(body.count ?? 1), { status: Number(body.status ?? 500), message: body.message, code: body.code, type: body.type, headers: body.headers })
+      sendJson(res, 200, { ok: true })
+    } else if (path === '/__fake/delay' && method === 'POST') {
+      fake.setDelay(body)
+      sendJson(res, 200, { ok: true })
+    } else if (path === '/__fake/respond' && method === 'POST') {
+      fake.respond(typeof body.text === 'string' ? body.text : null)
+      sendJson(res, 200, { ok: true })
+    } else sendJson(res, 404, { error: `no control route ${method} ${path}` })
+    return true
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase()
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const path = url.pathname.replace(/\/+$/, '') || '/'
+    const raw = await readBody(req)
+    if (await control(method, path, raw, res)) return
+
+    let body: any
+    try {
+      body = raw ? JSON.parse(raw) : undefined
+    } catch {
+      body = undefined
+    }
+    const record: RecordedRequest = {
+      method,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+      body,
+      rawBody: raw,
+      receivedAt: Date.now(),
+    }
+    requests.push(record)
+
+    // Notices a client that goes away before the answer is complete.
+    const controller = new AbortController()
+    res.on('close', () => {
+      if (!res.writableFinished && record.status !== 0) {
+        record.aborted = true
+        controller.abort()
+      }
+    })
+    res.on('finish', () => {
+      record.status = res.statusCode
+    })
+
+    try {
+      if (!path.startsWith('/v1/')) throw new HttpError(404, `Invalid URL (${method} ${path})`)
+      checkAuth(req)
+      if (path === '/v1/chat/completions') {
+        if (method !== 'POST') throw new HttpError(405, `Invalid method for URL (${method} ${path})`)
+        if (raw && body === undefined) body = raw // unparsable: chatCompletion answers 400
+        await chatCompletion(body, req, res, controller.signal, record)
+        return
+      }
+      if (path === '/v1/models' && method === 'GET') {
+        sendJson(res, 200, { object: 'list', data: [{ id: FAKE_OPENAI_MODEL, object: 'model', created: 1_700_000_000, owned_by: 'system' }] })
+        return
+      }
+      const m = /^\/v1\/models\/([^/]+)$/.exec(path)
+      if (m && method === 'GET') {
+        const id = decodeURIComponent(m[1] as string)
+        if (id !== FAKE_OPENAI_MODEL) {
+          throw new HttpError(404, `The model '${id}' does not exist or you do not have access to it.`, 'invalid_request_error', 'model_not_found')
+        }
+        sendJson(res, 200, { id, object: 'model', created: 1_700_000_000, owned_by: 'system' })
+        return
+      }
+      throw new HttpError(404, `Invalid URL (${method} ${path})`)
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error
+      sendError(res, error)
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[fake-openai] internal error:', error)
+      if (!res.headersSent) sendError(res, new HttpError(500, (error as Error)?.message ?? 'Internal error', 'server_error'))
+      else res.destroy()
+    })
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(opts.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const port = (server.address() as AddressInfo).port
+
+  const fake: FakeOpenAI = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    respond(next) {
+      responder = next === null ? defaultResponder : typeof next === 'string' ? () => next : next
+    },
+    failNext(count, failure) {
+      if (count > 0) failures.push({ remaining: Math.floor(count), failure: { ...failure } })
+    },
+    setDelay(next) {
+      delay = { firstByteMs: Math.max(0, Number(next.firstByteMs ?? 0)), betweenChunksMs: Math.max(0, Number(next.betweenChunksMs ?? 0)) }
+    },
+    reset() {
+      requests.length = 0
+      responder = defaultResponder
+      failures = []
+      delay = { firstByteMs: 0, betweenChunksMs: 0 }
+    },
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+    },
+  }
+  return fake
+}
+
+// Run standalone (e.g. as a Playwright web server): FAKE_OPENAI_PORT (12121), FAKE_OPENAI_API_KEY (any key when unset).
+if (process.argv[1] && /(^|[\\/])fakes[\\/]openai\.[cm]?[tj]s$/.test(process.argv[1])) {
+  const fake = await startFakeOpenAI({
+    port: Number(process.env.FAKE_OPENAI_PORT ?? 12121),
+    apiKey: process.env.FAKE_OPENAI_API_KEY || undefined,
+  })
+  console.log(`Fake OpenAI listening on ${fake.baseUrl} (SDK baseURL ${fake.baseUrl}/v1, controls at ${fake.baseUrl}/__fake/)`)
+  const shutdown = () => {
+    fake.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+}

@@ -1,0 +1,146 @@
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+import { demoArticle } from '@/server/ai/demo'
+import { startFakeGemini, type FakeGemini } from '../fakes/gemini'
+import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
+import { bootPayload, createVerifiedUser, shutdown } from './support'
+
+let payload: Payload
+let gemini: FakeGemini
+let openai: FakeOpenAI
+let generation: typeof import('@/server/articles/generate')
+let titles: typeof import('@/server/articles/titles')
+let quota: typeof import('@/server/quota')
+
+const article = (keyword: string) => demoArticle({ kind: 'article', title: `${keyword} guide for beginners`, keyword, language: 'en' })
+
+beforeAll(async () => {
+  gemini = await startFakeGemini()
+  openai = await startFakeOpenAI()
+  payload = await bootPayload({
+    GEMINI_API_KEY: 'test-key',
+    GEMINI_BASE_URL: gemini.baseUrl,
+    GEMINI_MODEL: 'gemini-test',
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_BASE_URL: `${openai.baseUrl}/v1`,
+    OPENAI_MODEL: 'gpt-test',
+    AI_PROVIDERS: 'gemini,openai',
+    AI_TIMEOUT_MS: '1500',
+  })
+  generation = await import('@/server/articles/generate')
+  titles = await import('@/server/articles/titles')
+  quota = await import('@/server/quota')
+})
+
+afterAll(async () => {
+  await shutdown(payload)
+  await gemini.stop()
+  await openai.stop()
+})
+
+beforeEach(() => {
+  gemini.reset()
+  openai.reset()
+})
+
+type Event = Parameters<Parameters<typeof generation.startArticleGeneration>[3]>[0]
+
+async function generate(user: User, keyword = 'email marketing') {
+  const events: Event[] = []
+  const { articleId, finished } = await generation.startArticleGeneration(
+    payload,
+    user,
+    { topic: `${keyword} for small shops`, focusKeyword: keyword, selectedTitle: `${keyword} guide for beginners`, tone: 'professional', language: 'en', source: 'keyword' },
+    (event) => events.push(event),
+  )
+  await finished
+  const saved = await payload.findByID({ collection: 'articles', id: articleId, overrideAccess: true })
+  return { events, saved }
+}
+
+describe('article generation', () => {
+  it('streams the primary provider, saves sanitized HTML with SEO data and score, and records who wrote it', async () => {
+    const user = await createVerifiedUser(payload, 'writer')
+    gemini.respond(article('email marketing').replace('</h1>', '</h1><script>alert(1)</script><p onclick="x()">Hi</p>'))
+    const { events, saved } = await generate(user)
+    const deltas = events.filter((e) => e.event === 'delta')
+    expect(deltas.length).toBeGreaterThan(3)
+    expect(events[0]?.event).toBe('start')
+    expect(events.at(-1)?.event).toBe('done')
+    expect(saved).toMatchObject({ status: 'ready', provider: 'gemini', model: 'gemini-test', demo: false })
+    expect(saved.content).not.toMatch(/<script|onclick|<!--/)
+    expect(saved.content?.match(/<h1>/g)).toHaveLength(1)
+    expect(saved.seo).toMatchObject({ title: 'email marketing guide for beginners', focusKeyword: 'email marketing' })
+    expect(saved.seo?.metaDescription?.length).toBeLessThanOrEqual(160)
+    expect(saved.score).toBeGreaterThan(50)
+    expect(await quota.usageThisMonth(payload, user.id)).toBe(1)
+  })
+
+  it('falls back to OpenAI when Gemini is overloaded, and records OpenAI', async () => {
+    const user = await createVerifiedUser(payload, 'fallback')
+    gemini.failNext(1, { status: 503 })
+    openai.respond(article('email marketing'))
+    const { saved } = await generate(user)
+    expect(saved).toMatchObject({ status: 'ready', provider: 'openai', model: 'gpt-test' })
+    expect(gemini.requests.some((r) => r.status === 503)).toBe(true)
+  })
+
+  it('falls back when the primary does not answer in time', async () => {
+    const user = await createVerifiedUser(payload, 'slow')
+    gemini.setDelay({ firstByteMs: 5000 })
+    openai.respond(article('email marketing'))
+    const { saved } = await generate(user)
+    expect(saved.provider).toBe('openai')
+  })
+
+  it('when every provider fails: error event, article failed, credit refunded', async () => {
+    const user = await createVerifiedUser(payload, 'unlucky')
+    gemini.failNext(1, { status: 503 })
+    openai.failNext(1, { status: 429, message: 'Rate limit reached' })
+    const { events, saved } = await generate(user)
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'SERVICE_OVERLOADED' } })
+    expect(saved).toMatchObject({ status: 'failed', error: 'SERVICE_OVERLOADED' })
+    expect(await quota.usageThisMonth(payload, user.id)).toBe(0)
+  })
+
+  it('refuses with QUOTA_EXCEEDED before writing anything once the free plan is used up', async () => {
+    const user = await createVerifiedUser(payload, 'spent')
+    for (let i = 0; i < 5; i++) await quota.reserveCredit(payload, { userId: user.id, limit: 5 })
+    await expect(generate(user)).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED' })
+    expect((await payload.count({ collection: 'articles', where: { user: { equals: user.id } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('keeps only articles of their owner visible', async () => {
+    const owner = await createVerifiedUser(payload, 'owner')
+    const other = await createVerifiedUser(payload, 'other')
+    gemini.respond(article('email marketing'))
+    const { saved } = await generate(owner)
+    await expect(payload.findByID({ collection: 'articles', id: saved.id, user: other, overrideAccess: false })).rejects.toThrow()
+    const list = await payload.find({ collection: 'articles', user: other, overrideAccess: false })
+    expect(list.totalDocs).toBe(0)
+    // An edit by the owner is sanitized and re-scored.
+    const edited = await payload.update({ collection: 'articles', id: saved.id, data: { content: '<h1>x</h1><p>short</p><img src=x onerror=alert(1)>' }, user: owner, overrideAccess: false })
+    expect(edited.content).not.toContain('onerror')
+    expect(edited.score).toBeLessThan(saved.score ?? 100)
+  })
+})
+
+describe('titles', () => {
+  it('keeps the model’s valid titles and tops up to 10', async () => {
+    gemini.respond('1. Email marketing: 7 tips\n2. A title without the phrase\n3. **Email Marketing for shops**\n4. ' + 'Email marketing '.repeat(6))
+    const result = await titles.generateTitles('email marketing', 'en')
+    expect(result.titles).toHaveLength(10)
+    expect(result.titles.slice(0, 2)).toEqual(['Email marketing: 7 tips', 'Email Marketing for shops'])
+    expect(result.titles.every((t) => t.length <= 60 && /email marketing/i.test(t))).toBe(true)
+    expect(result.fallback).toBe(false)
+  })
+
+  it('answers the 10 template titles when every provider fails', async () => {
+    gemini.failNext(1, { status: 500 })
+    openai.failNext(1, { status: 500 })
+    const result = await titles.generateTitles('email marketing', 'en')
+    expect(result).toMatchObject({ fallback: true })
+    expect(result.titles).toHaveLength(10)
+  })
+})
