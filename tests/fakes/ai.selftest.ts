@@ -4,33 +4,7 @@ import OpenAI from 'openai'
 
 import { defaultAnswer as geminiDefaultAnswer, startFakeGemini, type FakeGemini } from './gemini'
 import { defaultAnswer, startFakeOpenAI, type FakeOpenAI } from './openai'
-
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(`Assertion failed: ${message}`)
-}
-
-function equal(actual: unknown, expected: unknown, message: string): void {
-  const a = JSON.stringify(actual)
-  const e = JSON.stringify(expected)
-  if (a !== e) throw new Error(`Assertion failed: ${message}\n  expected ${e}\n  got      ${a}`)
-}
-
-async function waitFor(check: () => boolean, what: string, ms = 5000): Promise<void> {
-  const until = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
-
-async function rejects(promise: Promise<unknown>, what: string): Promise<unknown> {
-  try {
-    await promise
-  } catch (error) {
-    return error
-  }
-  throw new Error(`Assertion failed: ${what} should have thrown`)
-}
+import { assert, equal, rejects, runSelfTest, waitFor } from './selftest'
 
 const isAbort = (error: unknown) => error instanceof OpenAI.APIUserAbortError || (error as Error)?.name === 'AbortError'
 
@@ -336,10 +310,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runSelfTest(main)

@@ -1,6 +1,21 @@
 import crypto from 'node:crypto'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type http from 'node:http'
+
+import { defaultAnswer, estimateTokens, splitIntoChunks } from './answers'
+import {
+  controlRoute,
+  createFaultControls,
+  isDirectRun,
+  parseJsonOr,
+  readBody,
+  runStandalone,
+  sendIndentedJson,
+  startControlledServer,
+  type Exchange,
+  type FakeDelay,
+  type RecordedRequest,
+  type ResponseHeaders,
+} from './http'
 
 /**
  * A loopback Gemini for tests: a real HTTP server on 127.0.0.1 that speaks the Generative Language
@@ -53,22 +68,7 @@ export type FakeGeminiFailure = {
   headers?: Record<string, string>
 }
 
-export type FakeDelay = { firstByteMs?: number; betweenChunksMs?: number }
-
-export type RecordedRequest = {
-  method: string
-  path: string
-  query: Record<string, string>
-  headers: http.IncomingHttpHeaders
-  /** Parsed JSON body (undefined when empty or not JSON). */
-  body: any
-  rawBody: string
-  receivedAt: number
-  /** Status answered (0 when the connection was dropped on purpose); undefined until answered. */
-  status?: number
-  /** True when the client went away before the answer was complete. */
-  aborted?: boolean
-}
+export type { FakeDelay, RecordedRequest } from './http'
 
 export type FakeGemini = {
   baseUrl: string
@@ -83,55 +83,10 @@ export type FakeGemini = {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The default answer (the same text as the fake OpenAI's)
+// The default answer (the same text as the fake OpenAI's, see answers.ts)
 // ---------------------------------------------------------------------------------------------
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
-
-/** The subject of a prompt: quoted text, or what follows "about"/"on"/"for"/"topic:"/"keyword:". */
-export function topicOf(prompt: string): string {
-  const quoted = /["“«]([^"”»\n]{2,80})["”»]/.exec(prompt)?.[1]
-  const after = /\b(?:about|on|for|topic|keyword)s?\s*:?\s+([^\n.;!?]{2,120})/i.exec(prompt)?.[1]
-  const raw = (quoted ?? after ?? '').trim().split(/\s+/).slice(0, 8).join(' ')
-  return raw || 'the topic'
-}
-
-/**
- * The default responder's text for a prompt: 10 numbered title lines when it asks for titles,
- * otherwise a small HTML article.
- */
-export function defaultAnswer(prompt: string): string {
-  const topic = topicOf(prompt)
-  if (/\btitles\b/i.test(prompt)) {
-    return Array.from({ length: 10 }, (_, i) => `${i + 1}. Title ${i + 1} about ${topic}`).join('\n')
-  }
-  const t = escapeHtml(topic)
-  return [
-    `<h1>A practical guide to ${t}</h1>`,
-    `<p>This article explains ${t} in plain words, with examples you can use today.</p>`,
-    `<h2>Why ${t} matters</h2>`,
-    `<p>Readers search for ${t} because they want clear answers. Good content saves them time and earns their trust.</p>`,
-    `<h2>How to get started</h2>`,
-    `<p>Start small, measure what works, and improve step by step. Consistency beats intensity.</p>`,
-  ].join('\n')
-}
-
-/** Splits text into pieces of a few words each (whitespace kept), at least two when possible. */
-export function splitIntoChunks(text: string, wordsPerChunk = 3): string[] {
-  const tokens = text.match(/\s*\S+\s*/g) ?? []
-  const chunks: string[] = []
-  for (let i = 0; i < tokens.length; i += wordsPerChunk) chunks.push(tokens.slice(i, i + wordsPerChunk).join(''))
-  if (chunks.length === 1 && text.length > 1) {
-    const half = Math.ceil(text.length / 2)
-    return [text.slice(0, half), text.slice(half)]
-  }
-  if (chunks.join('') !== text) return [text]
-  return chunks.length ? chunks : [text]
-}
-
-/** About 4 characters a token. */
-export const estimateTokens = (text: string) => (text ? Math.max(1, Math.ceil(text.length / 4)) : 0)
+export { defaultAnswer, estimateTokens, splitIntoChunks, topicOf } from './answers'
 
 /** The text parts of contents, joined. Accepts a Content, an array of Contents, or a string. */
 export function textOfContents(contents: unknown): string {
@@ -147,7 +102,7 @@ export function textOfContents(contents: unknown): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Small HTTP helpers
+// Google's errors and ids
 // ---------------------------------------------------------------------------------------------
 
 const STATUS_TEXT: Record<number, string> = {
@@ -195,72 +150,29 @@ function safeDecode(text: string): string {
 
 const newId = () => crypto.randomBytes(16).toString('base64url').replace(/[-_]/g, 'x')
 
-/** Resolves after `ms`, or at once when `signal` aborts (check `signal.aborted` afterwards). */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  if (!ms || ms <= 0 || signal.aborted) return Promise.resolve()
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer)
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-    const timer = setTimeout(done, ms)
-    signal.addEventListener('abort', done, { once: true })
-  })
-}
-
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > 20_000_000) {
-        reject(new GoogleError(413, 'Request payload size exceeds the limit: 20971520 bytes.', 'INVALID_ARGUMENT'))
-        req.destroy()
-      } else chunks.push(chunk)
-    })
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-}
+/** POST /__fake/fail-next `{ count, status, message?, statusText?, headers? }` (status 503 by default). */
+const failureFromControlBody = (body: any): FakeGeminiFailure => ({
+  status: Number(body.status ?? 503),
+  message: body.message,
+  statusText: body.statusText,
+  headers: body.headers,
+})
 
 // ---------------------------------------------------------------------------------------------
 // The server
 // ---------------------------------------------------------------------------------------------
 
 export async function startFakeGemini(opts: { port?: number; apiKey?: string } = {}): Promise<FakeGemini> {
-  const requests: RecordedRequest[] = []
-  const defaultResponder: FakeGeminiResponder = (request) => defaultAnswer(request.prompt)
-  let responder: FakeGeminiResponder = defaultResponder
-  let failures: { remaining: number; failure: FakeGeminiFailure }[] = []
-  let delay: Required<FakeDelay> = { firstByteMs: 0, betweenChunksMs: 0 }
+  const controls = createFaultControls<FakeGeminiResponder, FakeGeminiFailure>((request) => defaultAnswer(request.prompt))
 
-  function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-    if (res.destroyed || res.headersSent) return
-    const text = JSON.stringify(body, null, 2)
-    res.writeHead(status, {
-      'content-type': 'application/json; charset=UTF-8',
-      'content-length': Buffer.byteLength(text),
-      vary: 'Origin, X-Origin, Referer',
-      'server-timing': 'gfet4t7; dur=1',
-      ...headers,
-    })
-    res.end(text)
+  function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: ResponseHeaders = {}): void {
+    sendIndentedJson(res, status, 'application/json; charset=UTF-8', body, { vary: 'Origin, X-Origin, Referer', 'server-timing': 'gfet4t7; dur=1', ...headers })
   }
 
   function sendError(res: http.ServerResponse, error: GoogleError, headers?: Record<string, string>): void {
     const body: Record<string, unknown> = { code: error.code, message: error.message, status: error.statusText }
     if (error.details) body.details = error.details
     sendJson(res, error.code, { error: body }, headers)
-  }
-
-  function takeFailure(): FakeGeminiFailure | undefined {
-    const next = failures[0]
-    if (!next) return undefined
-    next.remaining--
-    if (next.remaining <= 0) failures.shift()
-    return next.failure
   }
 
   function checkKey(req: http.IncomingMessage, url: URL): void {
@@ -310,30 +222,21 @@ export async function startFakeGemini(opts: { port?: number; apiKey?: string } =
     model: string,
     body: any,
     url: URL,
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    signal: AbortSignal,
-    record: RecordedRequest,
+    exchange: Exchange,
   ): Promise<void> {
+    const { res, signal } = exchange
     const stream = kind === 'streamGenerateContent'
     const request = parseRequest(body, model, stream)
 
-    await pause(delay.firstByteMs, signal)
-    if (signal.aborted) return
-
-    const failure = takeFailure()
+    const failure = await controls.beforeAnswer(exchange)
+    if (failure === 'done') return
     if (failure) {
-      if (failure.status === 0) {
-        record.status = 0
-        req.socket.destroy()
-        return
-      }
       const message = failure.message ?? DEFAULT_MESSAGES[failure.status] ?? `Request failed with status ${failure.status}.`
       sendError(res, new GoogleError(failure.status, message, failure.statusText ?? undefined), failure.headers)
       return
     }
 
-    const answer = await responder(request)
+    const answer = await controls.responder()(request)
     const text = typeof answer === 'string' ? answer : String(answer?.text ?? '')
     const finishReason = (typeof answer === 'object' && answer?.finishReason) || 'STOP'
     if (signal.aborted) return
@@ -369,12 +272,8 @@ export async function startFakeGemini(opts: { port?: number; apiKey?: string } =
       // Without alt=sse, Google streams one JSON array.
       res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' })
       res.flushHeaders()
-      for (let i = 0; i < events.length; i++) {
-        if (i > 0) await pause(delay.betweenChunksMs, signal)
-        if (signal.aborted || res.destroyed) return
-        res.write(`${i === 0 ? '[' : ',\r\n'}${JSON.stringify(events[i])}`)
-      }
-      res.end(']')
+      const array = events.map((event, i) => `${i === 0 ? '[' : ',\r\n'}${JSON.stringify(event)}`)
+      await controls.stream(exchange, array, { pauseBefore: (i) => i > 0, end: ']' })
       return
     }
 
@@ -385,12 +284,8 @@ export async function startFakeGemini(opts: { port?: number; apiKey?: string } =
       vary: 'Origin, X-Origin, Referer',
     })
     res.flushHeaders()
-    for (let i = 0; i < events.length; i++) {
-      if (i > 0) await pause(delay.betweenChunksMs, signal)
-      if (signal.aborted || res.destroyed) return
-      res.write(`data: ${JSON.stringify(events[i])}\r\n\r\n`)
-    }
-    res.end()
+    const sse = events.map((event) => `data: ${JSON.stringify(event)}\r\n\r\n`)
+    await controls.stream(exchange, sse, { pauseBefore: (i) => i > 0 })
   }
 
   function modelInfo(id: string) {
@@ -409,67 +304,15 @@ export async function startFakeGemini(opts: { port?: number; apiKey?: string } =
     }
   }
 
-  async function control(method: string, path: string, raw: string, res: http.ServerResponse): Promise<boolean> {
-    if (!path.startsWith('/__fake/')) return false
-    const body = (() => {
-      try {
-        return raw ? JSON.parse(raw) : {}
-      } catch {
-        return {}
-      }
-    })()
-    if (path === '/__fake/health') sendJson(res, 200, { ok: true })
-    else if (path === '/__fake/requests' && method === 'GET') sendJson(res, 200, requests)
-    else if (path === '/__fake/reset' && method === 'POST') {
-      fake.reset()
-      sendJson(res, 200, { ok: true })
-    } else if (path === '/__fake/fail-next' && method === 'POST') {
-      fake.failNext(Number(body.count ?? 1), { status: Number(body.status ?? 503), message: body.message, statusText: body.statusText, headers: body.headers })
-      sendJson(res, 200, { ok: true })
-    } else if (path === '/__fake/delay' && method === 'POST') {
-      fake.setDelay(body)
-      sendJson(res, 200, { ok: true })
-    } else if (path === '/__fake/respond' && method === 'POST') {
-      fake.respond(typeof body.text === 'string' ? body.text : null)
-      sendJson(res, 200, { ok: true })
-    } else sendJson(res, 404, { error: `no control route ${method} ${path}` })
-    return true
-  }
-
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase()
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const path = safeDecode(url.pathname).replace(/\/+$/, '') || '/'
-    const raw = await readBody(req)
-    if (await control(method, path, raw, res)) return
+    const raw = await readBody(req, 20_000_000, () => new GoogleError(413, 'Request payload size exceeds the limit: 20971520 bytes.', 'INVALID_ARGUMENT'))
+    if (controlRoute({ method, path, raw, res }, controls, sendJson, failureFromControlBody)) return
 
-    let body: any
-    try {
-      body = raw ? JSON.parse(raw) : undefined
-    } catch {
-      body = raw || undefined
-    }
-    const record: RecordedRequest = {
-      method,
-      path,
-      query: Object.fromEntries(url.searchParams),
-      headers: req.headers,
-      body,
-      rawBody: raw,
-      receivedAt: Date.now(),
-    }
-    requests.push(record)
-
-    const controller = new AbortController()
-    res.on('close', () => {
-      if (!res.writableFinished && record.status !== 0) {
-        record.aborted = true
-        controller.abort()
-      }
-    })
-    res.on('finish', () => {
-      record.status = res.statusCode
-    })
+    const body: any = parseJsonOr(raw, raw || undefined)
+    const exchange = controls.record(req, res, { method, path, url, raw, body })
 
     try {
       const versioned = /^\/(v1|v1beta|v1alpha)(\/.*)$/.exec(path)
@@ -488,7 +331,7 @@ export async function startFakeGemini(opts: { port?: number; apiKey?: string } =
           sendJson(res, 200, { totalTokens: estimateTokens(textOfContents(contents)) })
           return
         }
-        await generate(kind, model, body, url, req, res, controller.signal, record)
+        await generate(kind, model, body, url, exchange)
         return
       }
       if (rest === '/models' && method === 'GET') {
@@ -511,65 +354,22 @@ export async function startFakeGemini(opts: { port?: number; apiKey?: string } =
     }
   }
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error('[fake-gemini] internal error:', error)
-      if (!res.headersSent) sendError(res, new GoogleError(500, (error as Error)?.message ?? 'Internal error', 'INTERNAL'))
-      else res.destroy()
-    })
+  return startControlledServer(controls, {
+    label: 'fake-gemini',
+    port: opts.port,
+    handle,
+    internalError: (res, message) => sendError(res, new GoogleError(500, message, 'INTERNAL')),
   })
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(opts.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const port = (server.address() as AddressInfo).port
-
-  const fake: FakeGemini = {
-    baseUrl: `http://127.0.0.1:${port}`,
-    port,
-    requests,
-    respond(next) {
-      responder = next === null ? defaultResponder : typeof next === 'string' ? () => next : next
-    },
-    failNext(count, failure) {
-      if (count > 0) failures.push({ remaining: Math.floor(count), failure: { ...failure } })
-    },
-    setDelay(next) {
-      delay = { firstByteMs: Math.max(0, Number(next.firstByteMs ?? 0)), betweenChunksMs: Math.max(0, Number(next.betweenChunksMs ?? 0)) }
-    },
-    reset() {
-      requests.length = 0
-      responder = defaultResponder
-      failures = []
-      delay = { firstByteMs: 0, betweenChunksMs: 0 }
-    },
-    async stop() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
-    },
-  }
-  return fake
 }
 
 // Run standalone (e.g. as a Playwright web server): FAKE_GEMINI_PORT (12122), FAKE_GEMINI_API_KEY (any key when unset).
-if (process.argv[1] && /(^|[\\/])fakes[\\/]gemini\.[cm]?[tj]s$/.test(process.argv[1])) {
-  const fake = await startFakeGemini({
-    port: Number(process.env.FAKE_GEMINI_PORT ?? 12122),
-    apiKey: process.env.FAKE_GEMINI_API_KEY || undefined,
-  })
-  console.log(`Fake Gemini listening on ${fake.baseUrl} (SDK httpOptions.baseUrl, any of /v1 /v1beta /v1alpha; controls at ${fake.baseUrl}/__fake/)`)
-  const shutdown = () => {
-    fake.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
-  }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
+if (isDirectRun(/(^|[\\/])fakes[\\/]gemini\.[cm]?[tj]s$/)) {
+  await runStandalone(
+    () =>
+      startFakeGemini({
+        port: Number(process.env.FAKE_GEMINI_PORT ?? 12122),
+        apiKey: process.env.FAKE_GEMINI_API_KEY || undefined,
+      }),
+    (fake) => `Fake Gemini listening on ${fake.baseUrl} (SDK httpOptions.baseUrl, any of /v1 /v1beta /v1alpha; controls at ${fake.baseUrl}/__fake/)`,
+  )
 }

@@ -1,6 +1,22 @@
 import crypto from 'node:crypto'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type http from 'node:http'
+
+import { defaultAnswer, estimateTokens, splitIntoChunks } from './answers'
+import {
+  controlRoute,
+  createFaultControls,
+  isDirectRun,
+  parseJsonOr,
+  readBody,
+  runStandalone,
+  sendIndentedJson,
+  startControlledServer,
+  unixNow,
+  type Exchange,
+  type FakeDelay,
+  type RecordedRequest,
+  type ResponseHeaders,
+} from './http'
 
 /**
  * A loopback OpenAI for tests: a real HTTP server on 127.0.0.1 that speaks the Chat Completions
@@ -49,22 +65,7 @@ export type FakeOpenAIFailure = {
   headers?: Record<string, string>
 }
 
-export type FakeDelay = { firstByteMs?: number; betweenChunksMs?: number }
-
-export type RecordedRequest = {
-  method: string
-  path: string
-  query: Record<string, string>
-  headers: http.IncomingHttpHeaders
-  /** Parsed JSON body (undefined when empty or not JSON). */
-  body: any
-  rawBody: string
-  receivedAt: number
-  /** Status answered (0 when the connection was dropped on purpose); undefined until answered. */
-  status?: number
-  /** True when the client went away before the answer was complete. */
-  aborted?: boolean
-}
+export type { FakeDelay, RecordedRequest } from './http'
 
 export type FakeOpenAI = {
   baseUrl: string
@@ -79,55 +80,10 @@ export type FakeOpenAI = {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The default answer
+// The default answer (shared with the fake Gemini, see answers.ts)
 // ---------------------------------------------------------------------------------------------
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
-
-/** The subject of a prompt: quoted text, or what follows "about"/"on"/"for"/"topic:"/"keyword:". */
-export function topicOf(prompt: string): string {
-  const quoted = /["“«]([^"”»\n]{2,80})["”»]/.exec(prompt)?.[1]
-  const after = /\b(?:about|on|for|topic|keyword)s?\s*:?\s+([^\n.;!?]{2,120})/i.exec(prompt)?.[1]
-  const raw = (quoted ?? after ?? '').trim().split(/\s+/).slice(0, 8).join(' ')
-  return raw || 'the topic'
-}
-
-/**
- * The default responder's text for a prompt: 10 numbered title lines when it asks for titles,
- * otherwise a small HTML article.
- */
-export function defaultAnswer(prompt: string): string {
-  const topic = topicOf(prompt)
-  if (/\btitles\b/i.test(prompt)) {
-    return Array.from({ length: 10 }, (_, i) => `${i + 1}. Title ${i + 1} about ${topic}`).join('\n')
-  }
-  const t = escapeHtml(topic)
-  return [
-    `<h1>A practical guide to ${t}</h1>`,
-    `<p>This article explains ${t} in plain words, with examples you can use today.</p>`,
-    `<h2>Why ${t} matters</h2>`,
-    `<p>Readers search for ${t} because they want clear answers. Good content saves them time and earns their trust.</p>`,
-    `<h2>How to get started</h2>`,
-    `<p>Start small, measure what works, and improve step by step. Consistency beats intensity.</p>`,
-  ].join('\n')
-}
-
-/** Splits text into pieces of a few words each (whitespace kept), at least two when possible. */
-export function splitIntoChunks(text: string, wordsPerChunk = 3): string[] {
-  const tokens = text.match(/\s*\S+\s*/g) ?? []
-  const chunks: string[] = []
-  for (let i = 0; i < tokens.length; i += wordsPerChunk) chunks.push(tokens.slice(i, i + wordsPerChunk).join(''))
-  if (chunks.length === 1 && text.length > 1) {
-    const half = Math.ceil(text.length / 2)
-    return [text.slice(0, half), text.slice(half)]
-  }
-  if (chunks.join('') !== text) return [text] // leading-only whitespace etc.: never lose a character
-  return chunks.length ? chunks : [text]
-}
-
-/** About 4 characters a token, like OpenAI's rule of thumb. */
-export const estimateTokens = (text: string) => (text ? Math.max(1, Math.ceil(text.length / 4)) : 0)
+export { defaultAnswer, estimateTokens, splitIntoChunks, topicOf } from './answers'
 
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content
@@ -140,7 +96,7 @@ function textOf(content: unknown): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Small HTTP helpers
+// OpenAI's errors and ids
 // ---------------------------------------------------------------------------------------------
 
 class HttpError extends Error {
@@ -156,37 +112,6 @@ class HttpError extends Error {
 }
 
 const newId = (prefix: string) => prefix + crypto.randomBytes(15).toString('base64url').replace(/[-_]/g, 'x')
-const now = () => Math.floor(Date.now() / 1000)
-
-/** Resolves after `ms`, or at once when `signal` aborts (check `signal.aborted` afterwards). */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  if (!ms || ms <= 0 || signal.aborted) return Promise.resolve()
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer)
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-    const timer = setTimeout(done, ms)
-    signal.addEventListener('abort', done, { once: true })
-  })
-}
-
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > 10_000_000) {
-        reject(new HttpError(413, 'Request body too large.'))
-        req.destroy()
-      } else chunks.push(chunk)
-    })
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-}
 
 const DEFAULT_FAILURES: Record<number, { message: string; type: string; code: string | null }> = {
   400: { message: 'Bad request.', type: 'invalid_request_error', code: null },
@@ -204,40 +129,28 @@ const DEFAULT_FAILURES: Record<number, { message: string; type: string; code: st
   504: { message: 'Gateway timeout.', type: 'server_error', code: null },
 }
 
+/** POST /__fake/fail-next `{ count, status, message?, code?, type?, headers? }` (status 500 by default). */
+const failureFromControlBody = (body: any): FakeOpenAIFailure => ({
+  status: Number(body.status ?? 500),
+  message: body.message,
+  code: body.code,
+  type: body.type,
+  headers: body.headers,
+})
+
 // ---------------------------------------------------------------------------------------------
 // The server
 // ---------------------------------------------------------------------------------------------
 
 export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } = {}): Promise<FakeOpenAI> {
-  const requests: RecordedRequest[] = []
-  const defaultResponder: FakeOpenAIResponder = (request) => defaultAnswer(request.prompt)
-  let responder: FakeOpenAIResponder = defaultResponder
-  let failures: { remaining: number; failure: FakeOpenAIFailure }[] = []
-  let delay: Required<FakeDelay> = { firstByteMs: 0, betweenChunksMs: 0 }
+  const controls = createFaultControls<FakeOpenAIResponder, FakeOpenAIFailure>((request) => defaultAnswer(request.prompt))
 
-  function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-    if (res.destroyed || res.headersSent) return
-    const text = JSON.stringify(body, null, 2)
-    res.writeHead(status, {
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(text),
-      'x-request-id': newId('req_'),
-      'openai-processing-ms': '1',
-      ...headers,
-    })
-    res.end(text)
+  function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: ResponseHeaders = {}): void {
+    sendIndentedJson(res, status, 'application/json', body, { 'x-request-id': newId('req_'), 'openai-processing-ms': '1', ...headers })
   }
 
   function sendError(res: http.ServerResponse, error: HttpError, headers?: Record<string, string>): void {
     sendJson(res, error.status, { error: { message: error.message, type: error.type, param: error.param, code: error.code } }, headers)
-  }
-
-  function takeFailure(): FakeOpenAIFailure | undefined {
-    const next = failures[0]
-    if (!next) return undefined
-    next.remaining--
-    if (next.remaining <= 0) failures.shift()
-    return next.failure
   }
 
   function checkAuth(req: http.IncomingMessage): void {
@@ -262,13 +175,8 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
     }
   }
 
-  async function chatCompletion(
-    body: any,
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    signal: AbortSignal,
-    record: RecordedRequest,
-  ): Promise<void> {
+  async function chatCompletion(body: any, exchange: Exchange): Promise<void> {
+    const { res, signal } = exchange
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       throw new HttpError(
         400,
@@ -285,16 +193,9 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
     const messages = body.messages as ChatMessage[]
     const stream = body.stream === true
 
-    await pause(delay.firstByteMs, signal)
-    if (signal.aborted) return
-
-    const failure = takeFailure()
+    const failure = await controls.beforeAnswer(exchange)
+    if (failure === 'done') return
     if (failure) {
-      if (failure.status === 0) {
-        record.status = 0
-        req.socket.destroy()
-        return
-      }
       const defaults = DEFAULT_FAILURES[failure.status] ?? {
         message: `Request failed with status ${failure.status}.`,
         type: failure.status >= 500 ? 'server_error' : 'invalid_request_error',
@@ -309,7 +210,7 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
     }
 
     const lastUser = [...messages].reverse().find((m) => m && m.role === 'user')
-    const answer = await responder({ model: body.model, messages, stream, prompt: textOf(lastUser?.content), body })
+    const answer = await controls.responder()({ model: body.model, messages, stream, prompt: textOf(lastUser?.content), body })
     const content = typeof answer === 'string' ? answer : String(answer?.content ?? '')
     const finishReason = (typeof answer === 'object' && answer?.finishReason) || 'stop'
     if (signal.aborted) return
@@ -324,7 +225,7 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
       completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
     }
     const id = newId('chatcmpl-')
-    const created = now()
+    const created = unixNow()
     const model = body.model as string
 
     if (!stream) {
@@ -367,77 +268,23 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
       'x-request-id': newId('req_'),
     })
     res.flushHeaders()
-    for (let i = 0; i < events.length; i++) {
+    await controls.stream(
+      exchange,
+      events.map((event) => `data: ${JSON.stringify(event)}\n\n`),
       // The pause sits between content pieces (not before the role chunk nor after the last piece).
-      if (i > 1 && i < events.length - (includeUsage ? 1 : 0)) await pause(delay.betweenChunksMs, signal)
-      if (signal.aborted || res.destroyed) return
-      res.write(`data: ${JSON.stringify(events[i])}\n\n`)
-    }
-    res.end('data: [DONE]\n\n')
-  }
-
-  async function control(method: string, path: string, raw: string, res: http.ServerResponse): Promise<boolean> {
-    if (!path.startsWith('/__fake/')) return false
-    const body = (() => {
-      try {
-        return raw ? JSON.parse(raw) : {}
-      } catch {
-        return {}
-      }
-    })()
-    if (path === '/__fake/health') sendJson(res, 200, { ok: true })
-    else if (path === '/__fake/requests' && method === 'GET') sendJson(res, 200, requests)
-    else if (path === '/__fake/reset' && method === 'POST') {
-      fake.reset()
-      sendJson(res, 200, { ok: true })
-    } else if (path === '/__fake/fail-next' && method === 'POST') {
-      fake.failNext(Number(body.count ?? 1), { status: Number(body.status ?? 500), message: body.message, code: body.code, type: body.type, headers: body.headers })
-      sendJson(res, 200, { ok: true })
-    } else if (path === '/__fake/delay' && method === 'POST') {
-      fake.setDelay(body)
-      sendJson(res, 200, { ok: true })
-    } else if (path === '/__fake/respond' && method === 'POST') {
-      fake.respond(typeof body.text === 'string' ? body.text : null)
-      sendJson(res, 200, { ok: true })
-    } else sendJson(res, 404, { error: `no control route ${method} ${path}` })
-    return true
+      { pauseBefore: (i) => i > 1 && i < events.length - (includeUsage ? 1 : 0), end: 'data: [DONE]\n\n' },
+    )
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase()
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const path = url.pathname.replace(/\/+$/, '') || '/'
-    const raw = await readBody(req)
-    if (await control(method, path, raw, res)) return
+    const raw = await readBody(req, 10_000_000, () => new HttpError(413, 'Request body too large.'))
+    if (controlRoute({ method, path, raw, res }, controls, sendJson, failureFromControlBody)) return
 
-    let body: any
-    try {
-      body = raw ? JSON.parse(raw) : undefined
-    } catch {
-      body = undefined
-    }
-    const record: RecordedRequest = {
-      method,
-      path,
-      query: Object.fromEntries(url.searchParams),
-      headers: req.headers,
-      body,
-      rawBody: raw,
-      receivedAt: Date.now(),
-    }
-    requests.push(record)
-
-    // Notices a client that goes away before the answer is complete.
-    const controller = new AbortController()
-    res.on('close', () => {
-      if (!res.writableFinished && record.status !== 0) {
-        record.aborted = true
-        controller.abort()
-      }
-    })
-    res.on('finish', () => {
-      record.status = res.statusCode
-    })
+    let body: any = parseJsonOr(raw, undefined)
+    const exchange = controls.record(req, res, { method, path, url, raw, body })
 
     try {
       if (!path.startsWith('/v1/')) throw new HttpError(404, `Invalid URL (${method} ${path})`)
@@ -445,7 +292,7 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
       if (path === '/v1/chat/completions') {
         if (method !== 'POST') throw new HttpError(405, `Invalid method for URL (${method} ${path})`)
         if (raw && body === undefined) body = raw // unparsable: chatCompletion answers 400
-        await chatCompletion(body, req, res, controller.signal, record)
+        await chatCompletion(body, exchange)
         return
       }
       if (path === '/v1/models' && method === 'GET') {
@@ -468,65 +315,22 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
     }
   }
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error('[fake-openai] internal error:', error)
-      if (!res.headersSent) sendError(res, new HttpError(500, (error as Error)?.message ?? 'Internal error', 'server_error'))
-      else res.destroy()
-    })
+  return startControlledServer(controls, {
+    label: 'fake-openai',
+    port: opts.port,
+    handle,
+    internalError: (res, message) => sendError(res, new HttpError(500, message, 'server_error')),
   })
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(opts.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const port = (server.address() as AddressInfo).port
-
-  const fake: FakeOpenAI = {
-    baseUrl: `http://127.0.0.1:${port}`,
-    port,
-    requests,
-    respond(next) {
-      responder = next === null ? defaultResponder : typeof next === 'string' ? () => next : next
-    },
-    failNext(count, failure) {
-      if (count > 0) failures.push({ remaining: Math.floor(count), failure: { ...failure } })
-    },
-    setDelay(next) {
-      delay = { firstByteMs: Math.max(0, Number(next.firstByteMs ?? 0)), betweenChunksMs: Math.max(0, Number(next.betweenChunksMs ?? 0)) }
-    },
-    reset() {
-      requests.length = 0
-      responder = defaultResponder
-      failures = []
-      delay = { firstByteMs: 0, betweenChunksMs: 0 }
-    },
-    async stop() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
-    },
-  }
-  return fake
 }
 
 // Run standalone (e.g. as a Playwright web server): FAKE_OPENAI_PORT (12121), FAKE_OPENAI_API_KEY (any key when unset).
-if (process.argv[1] && /(^|[\\/])fakes[\\/]openai\.[cm]?[tj]s$/.test(process.argv[1])) {
-  const fake = await startFakeOpenAI({
-    port: Number(process.env.FAKE_OPENAI_PORT ?? 12121),
-    apiKey: process.env.FAKE_OPENAI_API_KEY || undefined,
-  })
-  console.log(`Fake OpenAI listening on ${fake.baseUrl} (SDK baseURL ${fake.baseUrl}/v1, controls at ${fake.baseUrl}/__fake/)`)
-  const shutdown = () => {
-    fake.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
-  }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
+if (isDirectRun(/(^|[\\/])fakes[\\/]openai\.[cm]?[tj]s$/)) {
+  await runStandalone(
+    () =>
+      startFakeOpenAI({
+        port: Number(process.env.FAKE_OPENAI_PORT ?? 12121),
+        apiKey: process.env.FAKE_OPENAI_API_KEY || undefined,
+      }),
+    (fake) => `Fake OpenAI listening on ${fake.baseUrl} (SDK baseURL ${fake.baseUrl}/v1, controls at ${fake.baseUrl}/__fake/)`,
+  )
 }

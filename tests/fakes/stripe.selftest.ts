@@ -1,41 +1,22 @@
 // Self-test of the fake Stripe against the real SDK: `npx tsx tests/fakes/stripe.selftest.ts`.
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import Stripe from 'stripe'
 
+import { readBody, startServer } from './http'
+import { assert, equal, runSelfTest, waitFor } from './selftest'
 import { parseForm, startFakeStripe, type FakeStripe } from './stripe'
 
 const SECRET = 'whsec_selftest_secret'
-
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(`Assertion failed: ${message}`)
-}
-
-function equal(actual: unknown, expected: unknown, message: string): void {
-  const a = JSON.stringify(actual)
-  const e = JSON.stringify(expected)
-  if (a !== e) throw new Error(`Assertion failed: ${message}\n  expected ${e}\n  got      ${a}`)
-}
-
-async function waitFor(check: () => boolean, what: string, ms = 5000): Promise<void> {
-  const until = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
 
 /** A webhook endpoint that verifies each delivery with the real SDK. */
 async function startReceiver(): Promise<{ url: string; events: Stripe.Event[]; rejected: string[]; close(): Promise<void> }> {
   const verifier = new Stripe('sk_test_x')
   const events: Stripe.Event[] = []
   const rejected: string[] = []
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8')
+  const server = await startServer({
+    label: 'selftest-receiver',
+    port: 0,
+    async handle(req, res) {
+      const raw = await readBody(req, 10_000_000, () => new Error('webhook payload too large'))
       try {
         const event = verifier.webhooks.constructEvent(raw, String(req.headers['stripe-signature'] ?? ''), SECRET)
         events.push(event)
@@ -44,20 +25,10 @@ async function startReceiver(): Promise<{ url: string; events: Stripe.Event[]; r
         rejected.push((error as Error).message)
         res.writeHead(400).end('bad signature')
       }
-    })
+    },
+    internalError: (res) => res.writeHead(500).end(),
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/api/stripe/webhook`,
-    events,
-    rejected,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-  }
+  return { url: `${server.baseUrl}/api/stripe/webhook`, events, rejected, close: server.close }
 }
 
 async function main(): Promise<void> {
@@ -211,10 +182,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`FAIL: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-    process.exit(1)
-  },
-)
+runSelfTest(main)

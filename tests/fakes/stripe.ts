@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+
+import { escapeHtml, isDirectRun, readBody as readBodyUpTo, runStandalone, send, startServer, unixNow as now } from './http'
 
 /**
  * A loopback Stripe for tests: a real HTTP server that speaks Stripe's REST protocol
@@ -64,7 +65,6 @@ class StripeHttpError extends Error {
 }
 
 const DAY = 24 * 60 * 60
-const now = () => Math.floor(Date.now() / 1000)
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
 function newId(prefix: string, length = 24): string {
@@ -229,9 +229,6 @@ function strList(params: Json, name: string): string[] | undefined {
   if (values.some((v) => typeof v !== 'string')) throw new StripeHttpError(400, `Invalid array: ${name}`, 'parameter_invalid_array', name)
   return values as string[]
 }
-
-const escapeHtml = (text: unknown) =>
-  String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
 function formatAmount(amount: number | null | undefined, currency: string | undefined): string {
   return `${((amount ?? 0) / 100).toFixed(2)} ${(currency ?? '').toUpperCase()}`
@@ -984,35 +981,15 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
 
   // ---- HTTP plumbing -----------------------------------------------------------------------
 
-  function readBody(req: http.IncomingMessage): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const chunks: Buffer[] = []
-      let size = 0
-      req.on('data', (chunk: Buffer) => {
-        size += chunk.length
-        if (size > 1_000_000) {
-          reject(new StripeHttpError(413, 'Request body too large.'))
-          req.destroy()
-        } else chunks.push(chunk)
-      })
-      req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-      req.on('error', reject)
-    })
-  }
+  const readBody = (req: http.IncomingMessage) => readBodyUpTo(req, 1_000_000, () => new StripeHttpError(413, 'Request body too large.'))
 
+  /** Sends JSON text as it is (compact or indented) with Stripe's headers. */
   function sendJson(res: http.ServerResponse, status: number, body: string): void {
-    res.writeHead(status, {
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(body),
-      'request-id': newId('req_', 14),
-      'stripe-version': FAKE_STRIPE_API_VERSION,
-    })
-    res.end(body)
+    send(res, status, 'application/json', body, { 'request-id': newId('req_', 14), 'stripe-version': FAKE_STRIPE_API_VERSION })
   }
 
   function sendHtml(res: http.ServerResponse, status: number, html: string): void {
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) })
-    res.end(html)
+    send(res, status, 'text/html; charset=utf-8', html)
   }
 
   function redirect(res: http.ServerResponse, location: string): void {
@@ -1125,27 +1102,17 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
     sendJson(res, 404, errorBody(new StripeHttpError(404, `Unrecognized request URL (${method}: ${path}).`)))
   }
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error('[fake-stripe] internal error:', error)
-      if (!res.headersSent) sendJson(res, 500, errorBody(new StripeHttpError(500, (error as Error)?.message ?? 'Internal error', undefined, undefined, 'api_error')))
-      else res.destroy()
-    })
+  const server = await startServer({
+    label: 'fake-stripe',
+    port: opts.port,
+    handle,
+    internalError: (res, message) => sendJson(res, 500, errorBody(new StripeHttpError(500, message, undefined, undefined, 'api_error'))),
   })
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(opts.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const port = (server.address() as AddressInfo).port
-  apiBase = `http://127.0.0.1:${port}`
+  apiBase = server.baseUrl
 
   const fake: FakeStripe = {
     apiBase,
-    port,
+    port: server.port,
     state,
     sentEvents,
     setWebhookUrl(url: string) {
@@ -1179,29 +1146,21 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return</a><
     },
     async stop() {
       await queue.catch(() => {})
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+      await server.close()
     },
   }
   return fake
 }
 
 // Run standalone: FAKE_STRIPE_PORT (12111), FAKE_STRIPE_WEBHOOK_URL, STRIPE_WEBHOOK_SECRET.
-if (process.argv[1] && /(^|[\\/])stripe\.ts$/.test(process.argv[1])) {
-  const fake = await startFakeStripe({
-    port: Number(process.env.FAKE_STRIPE_PORT ?? 12111),
-    webhookUrl: process.env.FAKE_STRIPE_WEBHOOK_URL || undefined,
-    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_test',
-  })
-  console.log(`Fake Stripe listening on ${fake.apiBase} (webhooks → ${process.env.FAKE_STRIPE_WEBHOOK_URL || 'nowhere, only recorded'})`)
-  const shutdown = () => {
-    fake.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
-  }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
+if (isDirectRun(/(^|[\\/])stripe\.ts$/)) {
+  await runStandalone(
+    () =>
+      startFakeStripe({
+        port: Number(process.env.FAKE_STRIPE_PORT ?? 12111),
+        webhookUrl: process.env.FAKE_STRIPE_WEBHOOK_URL || undefined,
+        webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_test',
+      }),
+    (fake) => `Fake Stripe listening on ${fake.apiBase} (webhooks → ${process.env.FAKE_STRIPE_WEBHOOK_URL || 'nowhere, only recorded'})`,
+  )
 }

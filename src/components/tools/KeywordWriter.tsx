@@ -3,41 +3,28 @@
 import { Eye, EyeOff, Loader2, PenLine } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
-import { useBillingStatus } from '../billing/useBillingStatus'
 import { ArticleView } from './ArticleView'
 import { LivePreviewDrawer } from './LivePreviewDrawer'
 import { SubscriptionModal } from './SubscriptionModal'
 import { TitlePicker } from './TitlePicker'
-import { useArticleStream } from './useArticleStream'
-import { useGenerationErrors } from './useGenerationErrors'
+import { useWriter } from './useWriter'
 
 /** /blog-writer-sliding: keyword → titles → article streamed into the live preview → saved result. */
 export function KeywordWriter() {
   const t = useTranslations('writer')
-  const { state, start, replaceArticle } = useArticleStream()
-  const { modal, closeModal, report } = useGenerationErrors()
-  const billing = useBillingStatus()
+  const writer = useWriter()
+  const { state, streaming, report, preview } = writer
   const [choice, setChoice] = useState<{ title: string; keyword: string } | null>(null)
-  const [previewVisible, setPreviewVisible] = useState(true)
-
-  const streaming = state.phase === 'streaming'
-  useEffect(() => {
-    if (state.phase === 'error') report(state.code, state.message)
-    if (state.phase === 'done' || state.phase === 'error') void billing.mutate()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.phase])
 
   function generate() {
     if (!choice) return
-    setPreviewVisible(true)
-    void start({ topic: choice.title, focusKeyword: choice.keyword, selectedTitle: choice.title, source: 'keyword' })
+    writer.generate({ topic: choice.title, focusKeyword: choice.keyword, selectedTitle: choice.title, source: 'keyword' })
   }
 
-  const status = billing.status
+  const status = writer.billing.status
   const outOfCredits = status ? !status.subscribed && status.remaining <= 0 : false
-  const previewHtml = state.phase === 'idle' ? '' : state.phase === 'done' ? (state.article.content ?? '') : state.text
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-10 pb-32 sm:px-6">
@@ -66,9 +53,9 @@ export function KeywordWriter() {
             {streaming ? t('generating') : t('generate')}
           </button>
           {state.phase !== 'idle' && (
-            <button type="button" className="btn-secondary" onClick={() => setPreviewVisible((v) => !v)}>
-              {previewVisible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
-              {previewVisible ? t('hidePreview') : t('showPreview')}
+            <button type="button" className="btn-secondary" onClick={preview.toggle}>
+              {preview.shown ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+              {preview.shown ? t('hidePreview') : t('showPreview')}
             </button>
           )}
           {outOfCredits && <span className="text-sm font-medium text-red-600">{t('dailyLimit')}</span>}
@@ -81,12 +68,12 @@ export function KeywordWriter() {
           <p className="text-sm text-green-700">
             {t('savedNote')} · <Link className="underline" href="/dashboard/articles">{t('openArticles')}</Link>
           </p>
-          <ArticleView key={state.article.id} article={state.article} onChange={replaceArticle} />
+          <ArticleView key={state.article.id} article={state.article} onChange={writer.replaceArticle} />
         </>
       )}
 
-      <LivePreviewDrawer html={previewHtml} writing={streaming} visible={previewVisible && state.phase !== 'idle'} onHide={() => setPreviewVisible(false)} />
-      <SubscriptionModal reason={modal} onClose={closeModal} />
+      <LivePreviewDrawer html={writer.previewHtml} writing={streaming} visible={preview.visible} onHide={preview.hide} />
+      <SubscriptionModal reason={writer.modal} onClose={writer.closeModal} />
     </div>
   )
 }

@@ -1,0 +1,45 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { useBillingStatus } from '../billing/useBillingStatus'
+import { useArticleStream, type ArticleRequest } from './useArticleStream'
+import { useGenerationErrors } from './useGenerationErrors'
+
+/**
+ * What every writing screen shares: the stream, errors mapped to SPEC texts (and the modal),
+ * the usage refreshed after each article, and the live preview's visibility.
+ */
+export function useWriter() {
+  const { state, start, replaceArticle } = useArticleStream()
+  const { modal, closeModal, report } = useGenerationErrors()
+  const billing = useBillingStatus()
+  const [previewVisible, setPreviewVisible] = useState(true)
+
+  useEffect(() => {
+    if (state.phase === 'error') report(state.code, state.message)
+    if (state.phase === 'done' || state.phase === 'error') void billing.mutate()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.phase])
+
+  return {
+    state,
+    replaceArticle,
+    billing,
+    modal,
+    closeModal,
+    report,
+    streaming: state.phase === 'streaming',
+    previewHtml: state.phase === 'idle' ? '' : state.phase === 'done' ? (state.article.content ?? '') : state.text,
+    preview: {
+      visible: previewVisible && state.phase !== 'idle',
+      hide: () => setPreviewVisible(false),
+      toggle: () => setPreviewVisible((v) => !v),
+      shown: previewVisible,
+    },
+    generate(request: ArticleRequest) {
+      setPreviewVisible(true)
+      void start(request)
+    },
+  }
+}

@@ -1,0 +1,50 @@
+import { escapeHtml } from './http'
+
+/**
+ * The default answer of the fake OpenAI and the fake Gemini (both answer the same text), and the
+ * helpers both use to stream and count it.
+ */
+
+/** The subject of a prompt: quoted text, or what follows "about"/"on"/"for"/"topic:"/"keyword:". */
+export function topicOf(prompt: string): string {
+  const quoted = /["“«]([^"”»\n]{2,80})["”»]/.exec(prompt)?.[1]
+  const after = /\b(?:about|on|for|topic|keyword)s?\s*:?\s+([^\n.;!?]{2,120})/i.exec(prompt)?.[1]
+  const raw = (quoted ?? after ?? '').trim().split(/\s+/).slice(0, 8).join(' ')
+  return raw || 'the topic'
+}
+
+/**
+ * The default responder's text for a prompt: 10 numbered title lines when it asks for titles
+ * (the word "titles"), otherwise a small HTML article.
+ */
+export function defaultAnswer(prompt: string): string {
+  const topic = topicOf(prompt)
+  if (/\btitles\b/i.test(prompt)) {
+    return Array.from({ length: 10 }, (_, i) => `${i + 1}. Title ${i + 1} about ${topic}`).join('\n')
+  }
+  const t = escapeHtml(topic)
+  return [
+    `<h1>A practical guide to ${t}</h1>`,
+    `<p>This article explains ${t} in plain words, with examples you can use today.</p>`,
+    `<h2>Why ${t} matters</h2>`,
+    `<p>Readers search for ${t} because they want clear answers. Good content saves them time and earns their trust.</p>`,
+    `<h2>How to get started</h2>`,
+    `<p>Start small, measure what works, and improve step by step. Consistency beats intensity.</p>`,
+  ].join('\n')
+}
+
+/** Splits text into pieces of a few words each (whitespace kept), at least two when possible. */
+export function splitIntoChunks(text: string, wordsPerChunk = 3): string[] {
+  const tokens = text.match(/\s*\S+\s*/g) ?? []
+  const chunks: string[] = []
+  for (let i = 0; i < tokens.length; i += wordsPerChunk) chunks.push(tokens.slice(i, i + wordsPerChunk).join(''))
+  if (chunks.length === 1 && text.length > 1) {
+    const half = Math.ceil(text.length / 2)
+    return [text.slice(0, half), text.slice(half)]
+  }
+  if (chunks.join('') !== text) return [text] // leading-only whitespace etc.: never lose a character
+  return chunks.length ? chunks : [text]
+}
+
+/** About 4 characters a token, like OpenAI's rule of thumb. */
+export const estimateTokens = (text: string) => (text ? Math.max(1, Math.ceil(text.length / 4)) : 0)
