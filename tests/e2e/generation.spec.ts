@@ -38,6 +38,10 @@ test('keyword → 10 titles → an article streamed live, saved, scored, edited 
   const drawer = page.getByTestId('live-preview')
   await expect(drawer.getByTestId('ai-writing')).toHaveText('AI writing...')
   await expect(drawer).toContainText('A practical guide')
+  // The text grows while the model is still writing.
+  const early = (await drawer.textContent())?.length ?? 0
+  await expect.poll(async () => (await drawer.textContent())?.length ?? 0).toBeGreaterThan(early)
+  await expect(drawer.getByTestId('ai-writing')).toBeVisible()
   await expect(drawer.getByTestId('ai-writing')).toHaveCount(0, { timeout: 30_000 })
 
   const view = page.getByTestId('article-view')

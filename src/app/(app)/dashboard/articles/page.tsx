@@ -60,6 +60,11 @@ export default async function ArticlesPage() {
               </div>
               <div className="flex gap-2">
                 <Link href={`/dashboard/articles/${article.id}`} className="btn-secondary px-3 py-1.5">{t('open')}</Link>
+                {article.status === 'ready' && (
+                  <a href={`/api/articles/${article.id}/export?format=html`} className="btn-secondary px-3 py-1.5" download>
+                    {t('download')}
+                  </a>
+                )}
                 <DeleteArticleButton id={article.id} />
               </div>
             </li>
