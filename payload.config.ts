@@ -9,6 +9,8 @@ import sharp from 'sharp'
 import { Articles } from './collections/Articles'
 import { ContactMessages } from './collections/ContactMessages'
 import { Emails } from './collections/Emails'
+import { Media } from './collections/Media'
+import { Posts } from './collections/Posts'
 import { StripeEvents } from './collections/StripeEvents'
 import { Subscriptions } from './collections/Subscriptions'
 import { Usage } from './collections/Usage'
@@ -40,7 +42,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · SEO Writer admin' },
   },
-  collections: [Users, Articles, Subscriptions, Usage, StripeEvents, Emails, ContactMessages],
+  collections: [Users, Articles, Posts, Media, Subscriptions, Usage, StripeEvents, Emails, ContactMessages],
   endpoints: [...accountEndpoints, ...billingEndpoints, ...aiEndpoints, contactEndpoint],
   editor: lexicalEditor(),
   db: withStartup(

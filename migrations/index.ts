@@ -2,6 +2,7 @@ import * as migration_20261122_154109_initial from './20261122_154109_initial';
 import * as migration_20261122_161055_billing from './20261122_161055_billing';
 import * as migration_20261122_161437_email_dedupe from './20261122_161437_email_dedupe';
 import * as migration_20261122_162828_articles from './20261122_162828_articles';
+import * as migration_20261122_170154_blog from './20261122_170154_blog';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_162828_articles.up,
     down: migration_20261122_162828_articles.down,
-    name: '20261122_162828_articles'
+    name: '20261122_162828_articles',
+  },
+  {
+    up: migration_20261122_170154_blog.up,
+    down: migration_20261122_170154_blog.down,
+    name: '20261122_170154_blog'
   },
 ];

@@ -3,6 +3,9 @@
 // `npm test -- unit|int|e2e` runs one suite.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 
 const requested = process.argv.slice(2).filter((a) => ['unit', 'int', 'e2e'].includes(a))
 const suites = requested.length ? requested : ['unit', 'int', 'e2e']
@@ -50,9 +53,29 @@ function ensureChromium() {
   }
 }
 
-function e2e() {
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** The build gets its own throwaway database, so it never touches (or reuses) a developer's. */
+async function build() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-writer-build-'))
+  fs.chmodSync(dataDir, 0o755)
+  try {
+    return run('npm', ['run', 'build'], { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), DATABASE_URL: '' })
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function e2e() {
   ensureChromium()
-  if (!process.env.SKIP_BUILD && run('npm', ['run', 'build']) !== 0) return void (broken = true)
+  if (!process.env.SKIP_BUILD && (await build()) !== 0) return void (broken = true)
   const out = 'test-results/e2e-results.json'
   fs.rmSync(out, { force: true })
   const status = run('npx', ['playwright', 'test'])
@@ -68,7 +91,7 @@ function e2e() {
 for (const suite of suites) {
   if (suite === 'unit') jest('unit')
   if (suite === 'int') jest('int')
-  if (suite === 'e2e') e2e()
+  if (suite === 'e2e') await e2e()
 }
 
 if (broken) totals.failed = Math.max(totals.failed, 1)

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrOwner } from '../access/adminOrOwner'
 import { isAdminField } from '../access/isAdmin'
+import { publishArticleEndpoint } from '../../src/endpoints/publish'
 import { exportArticle } from './endpoints'
 import { assignOwner } from './hooks/assignOwner'
 import { rescoreOnEdit } from './hooks/rescoreOnEdit'
@@ -24,7 +25,7 @@ export const Articles: CollectionConfig = {
     delete: adminOrOwner,
   },
   hooks: { beforeChange: [assignOwner, rescoreOnEdit] },
-  endpoints: [exportArticle],
+  endpoints: [exportArticle, publishArticleEndpoint],
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: isAdminField } },
     { name: 'title', type: 'text', required: true, maxLength: 300 },

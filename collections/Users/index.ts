@@ -7,6 +7,7 @@ import { emailConfirmation, passwordReset } from '../../src/server/email/templat
 import { localeOf } from '../../src/server/email/locale'
 import { serverUrl } from '../../src/server/env'
 import { assignRoles } from './hooks/assignRoles'
+import { removeOwnedRecords } from './hooks/removeOwnedRecords'
 import { validateAccountInput } from './hooks/validateAccountInput'
 import { sendAccountEmails } from './hooks/sendAccountEmails'
 
@@ -54,6 +55,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [validateAccountInput],
     beforeChange: [assignRoles],
     afterChange: [sendAccountEmails],
+    beforeDelete: [removeOwnedRecords],
   },
   fields: [
     {

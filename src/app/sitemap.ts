@@ -1,15 +1,23 @@
 import type { MetadataRoute } from 'next'
 
+import { publishedPosts } from '@/server/blog/queries'
 import { env } from '@/server/env'
 import { STATIC_PAGES } from '@/server/seo/sitemap'
 
 export const dynamic = 'force-dynamic'
 
-export default function sitemap(): MetadataRoute.Sitemap {
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env().SERVER_URL
-  return STATIC_PAGES.map((page) => ({
+  const pages: MetadataRoute.Sitemap = STATIC_PAGES.map((page) => ({
     url: new URL(page.path, base).toString(),
     changeFrequency: page.changeFrequency,
     priority: page.priority,
   }))
+  const posts = (await publishedPosts()).map((post) => ({
+    url: new URL(`/blog/${post.slug}`, base).toString(),
+    lastModified: new Date(post.updatedAt),
+    changeFrequency: 'weekly' as const,
+    priority: 0.6,
+  }))
+  return [...pages, ...posts]
 }

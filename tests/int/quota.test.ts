@@ -65,6 +65,17 @@ describe('reserveCredit', () => {
   })
 })
 
+describe('deleting a user', () => {
+  it('removes their usage and subscriptions with them (it used to fail on the owner reference)', async () => {
+    const user = await newUser()
+    await quota.reserveCredit(payload, { userId: user.id, limit: 5 })
+    await subscribe(user, { tier: 'basic', status: 'active', currentPeriodEnd: future() })
+    await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
+    const left = await payload.find({ collection: 'usage', where: { user: { equals: user.id } }, overrideAccess: true })
+    expect(left.totalDocs).toBe(0)
+  })
+})
+
 describe('billingStatus', () => {
   it('a free user: limit 5, remaining 5, resets at the next UTC month', async () => {
     const user = await newUser()

@@ -21,7 +21,7 @@ export function DashboardSidebar({ isAdmin }: { isAdmin: boolean }) {
     { href: '/dashboard/settings', label: t('settings'), icon: Settings, ready: true },
   ]
   const admin: Item[] = [
-    { href: '/dashboard/publish', label: t('publish'), icon: Upload, ready: false },
+    { href: '/dashboard/publish', label: t('publish'), icon: Upload, ready: true },
     { href: '/dashboard/blog-management', label: t('blogManagement'), icon: Newspaper, ready: false },
     { href: '/dashboard/email-management', label: t('emailManagement'), icon: Mail, ready: false },
     { href: '/admin', label: t('adminPanel'), icon: ExternalLink, ready: true, external: true },

@@ -1,11 +1,13 @@
 'use client'
 
-import { Download, FileText, Pencil, Save } from 'lucide-react'
+import { Download, FileText, Globe, Pencil, Save } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import type { Article } from '@/payload-types'
+import { postJson } from '../api'
+import { useBillingStatus } from '../billing/useBillingStatus'
 import { SafeHtml } from './SafeHtml'
 import { SeoPanel } from './SeoPanel'
 
@@ -21,6 +23,9 @@ function plainText(html: string): string {
 /** A saved article: downloads, Edit/Save, SEO data and score, a short preview and the full text. */
 export function ArticleView({ article, onChange }: { article: Article; onChange?: (article: Article) => void }) {
   const t = useTranslations('writer')
+  const tp = useTranslations('publish')
+  const isAdmin = useBillingStatus().status?.tier === 'admin'
+  const [publishedSlug, setPublishedSlug] = useState<string | null>(null)
   const [editing, setEditing] = useState(false)
   const [saving, setSaving] = useState(false)
   const [seo, setSeo] = useState({ title: article.seo?.title ?? '', metaDescription: article.seo?.metaDescription ?? '', focusKeyword: article.seo?.focusKeyword ?? '' })
@@ -48,6 +53,14 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
     window.location.assign(`/api/articles/${article.id}/export?format=${format}`)
   }
 
+  async function publish() {
+    if (!content) return void toast.error(tp('noContent'))
+    const result = await postJson<{ post: { slug: string } }>(`/api/articles/${article.id}/publish`, { target: 'blog' })
+    if (!result.ok) return void toast.error(tp('publishFailed'))
+    setPublishedSlug(result.data.post.slug)
+    toast.success(tp('publishedFromArticle'))
+  }
+
   const preview = plainText(content).slice(0, PREVIEW_CHARS)
   return (
     <div className="space-y-6" data-testid="article-view">
@@ -70,6 +83,17 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
             <Pencil className="size-4" aria-hidden />
             {t('edit')}
           </button>
+        )}
+        {isAdmin && (
+          <button type="button" className="btn-secondary" onClick={publish}>
+            <Globe className="size-4" aria-hidden />
+            {tp('fromArticle')}
+          </button>
+        )}
+        {publishedSlug && (
+          <a href={`/blog/${publishedSlug}`} className="text-sm font-medium text-brand-700 underline">
+            {tp('view')}
+          </a>
         )}
         {article.demo && (
           <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-800" title={t('demoNote')}>

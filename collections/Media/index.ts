@@ -1,0 +1,37 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isAdmin } from '../access/isAdmin'
+import { DATA_DIR } from '../../src/server/env'
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+
+/** Blog images: PNG, JPG or WebP up to 5 MB, with alt text, resized for cards and Open Graph. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { useAsTitle: 'alt', group: 'Content' },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  upload: {
+    staticDir: path.join(DATA_DIR, 'media'),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+    imageSizes: [
+      { name: 'card', width: 768, height: 432, position: 'centre' },
+      { name: 'og', width: 1200, height: 630, position: 'centre' },
+    ],
+    adminThumbnail: 'card',
+    focalPoint: true,
+  },
+  hooks: {
+    beforeOperation: [
+      ({ req, operation }) => {
+        const file = req.file
+        if ((operation === 'create' || operation === 'update') && file && file.size > MAX_IMAGE_BYTES) {
+          throw new Error('File size must be less than 5MB')
+        }
+      },
+    ],
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, maxLength: 200 }],
+}

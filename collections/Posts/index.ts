@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '../access/isAdmin'
+import { publishedOrAdmin } from '../access/publishedOrAdmin'
+import { publishFormEndpoint } from '../../src/endpoints/publish'
+import { derivePostFields } from './hooks/derivePostFields'
+import { revalidateBlog, revalidateBlogAfterDelete } from './hooks/revalidateBlog'
+
+/** Public blog posts. Anyone reads published ones; only admins write or see drafts. */
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'status', 'featured', 'publishedAt', 'authorName'],
+    group: 'Content',
+  },
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  endpoints: [publishFormEndpoint],
+  hooks: {
+    beforeChange: [derivePostFields],
+    afterChange: [revalidateBlog],
+    afterDelete: [revalidateBlogAfterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'slug', type: 'text', unique: true, index: true, maxLength: 100, admin: { position: 'sidebar', description: 'Set from the title on creation.' } },
+    { name: 'content', type: 'richText', required: true },
+    { name: 'excerpt', type: 'textarea', admin: { readOnly: true, description: 'The first 150 characters of the text.' } },
+    { name: 'focusKeyword', type: 'text', maxLength: 100 },
+    { name: 'metaDescription', type: 'textarea', maxLength: 160 },
+    { name: 'tags', type: 'text', hasMany: true },
+    { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'published',
+      index: true,
+      options: [
+        { label: 'Published', value: 'published' },
+        { label: 'Draft', value: 'draft' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'author', type: 'relationship', relationTo: 'users', access: { update: isAdminField }, admin: { position: 'sidebar' } },
+    { name: 'authorName', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'sourceArticle', type: 'relationship', relationTo: 'articles', admin: { position: 'sidebar', readOnly: true } },
+  ],
+  timestamps: true,
+}

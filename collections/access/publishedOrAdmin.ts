@@ -1,0 +1,6 @@
+import type { Access } from 'payload'
+
+import { userIsAdmin } from './isAdmin'
+
+/** Anyone reads published posts; only admins see drafts. */
+export const publishedOrAdmin: Access = ({ req }) => (userIsAdmin(req.user) ? true : { status: { equals: 'published' } })

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+
+import type { PostCard } from '@/server/blog/queries'
+
+export async function PostCardView({ post, locale, large = false }: { post: PostCard; locale: string; large?: boolean }) {
+  const t = await getTranslations('blog')
+  const date = new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(post.publishedAt))
+  return (
+    <article className={`card flex h-full flex-col overflow-hidden p-0 ${large ? 'md:flex-row' : ''}`} data-testid={large ? 'featured-post' : 'post-card'}>
+      {post.image ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={post.image.url} alt={post.image.alt} className={`${large ? 'md:w-1/2' : ''} aspect-video w-full object-cover`} loading={large ? 'eager' : 'lazy'} />
+      ) : (
+        <div aria-hidden className={`${large ? 'md:w-1/2' : ''} aspect-video w-full bg-gradient-to-br from-brand-100 via-brand-50 to-white`} />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+          {post.featured && <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-800">{t('featured')}</span>}
+          <time dateTime={post.publishedAt}>{date}</time>
+          <span>·</span>
+          <span>{t('minRead', { minutes: post.readingMinutes })}</span>
+        </p>
+        <h2 className={`mt-2 font-bold text-slate-900 ${large ? 'text-2xl' : 'text-lg'}`}>{post.title}</h2>
+        <p className="mt-2 flex-1 text-sm text-slate-600">{post.excerpt}</p>
+        <Link href={`/blog/${post.slug}`} className="btn-secondary mt-4 self-start" aria-label={`${t('read')}: ${post.title}`}>
+          {t('read')}
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,39 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import type { User } from '@/payload-types'
+import { publishArticle, publishInput, publishPost } from '@/server/blog/publish'
+import { AppError } from '@/server/errors'
+import { userIsAdmin } from '../../collections/access/isAdmin'
+import { parseBody, respond } from './respond'
+
+function requireAdmin(user: unknown): User {
+  if (!user) throw new AppError('UNAUTHORIZED', 'You are not logged in!')
+  if (!userIsAdmin(user as User)) throw new AppError('FORBIDDEN', 'Only admins can publish to the blog.')
+  return user as User
+}
+
+/** POST /api/posts/publish — the manual publishing form. */
+export const publishFormEndpoint: Endpoint = {
+  path: '/publish',
+  method: 'post',
+  handler: (req) =>
+    respond(req, async () => {
+      const user = requireAdmin(req.user)
+      const post = await publishPost(req.payload, user, await parseBody(req, publishInput))
+      return Response.json({ post: { id: post.id, slug: post.slug } }, { status: 201 })
+    }),
+}
+
+/** POST /api/articles/:id/publish {target: 'blog'} — 'Publish to Blog' from a generated article. */
+export const publishArticleEndpoint: Endpoint = {
+  path: '/:id/publish',
+  method: 'post',
+  handler: (req) =>
+    respond(req, async () => {
+      const user = requireAdmin(req.user)
+      const { target } = await parseBody(req, z.object({ target: z.literal('blog', { message: 'target must be blog' }) }))
+      const post = await publishArticle(req.payload, user, String(req.routeParams?.id ?? ''))
+      return Response.json({ target, post: { id: post.id, slug: post.slug } }, { status: 201 })
+    }),
+}

@@ -1,0 +1,127 @@
+import config from '@payload-config'
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
+import { unstable_cache } from 'next/cache'
+import { getPayload, type Where } from 'payload'
+
+import type { Media, Post } from '@/payload-types'
+import { sanitizeArticleHtml } from '../content/sanitize'
+import { readingMinutesByCharacters, readingMinutesByWords } from '../content/slug'
+import { BLOG_TAG, postTag } from './cache'
+
+export type PostCard = {
+  id: number
+  slug: string
+  title: string
+  excerpt: string
+  publishedAt: string
+  updatedAt: string
+  featured: boolean
+  tags: string[]
+  authorName: string
+  image: { url: string; alt: string } | null
+  readingMinutes: number
+}
+
+export type PostPage = PostCard & { html: string; focusKeyword: string; metaDescription: string; readingMinutesPage: number }
+
+function imageOf(image: Post['image'], size: 'card' | 'og' = 'card'): PostCard['image'] {
+  if (!image || typeof image !== 'object') return null
+  const media = image as Media
+  const url = media.sizes?.[size]?.url ?? media.url
+  return url ? { url, alt: media.alt } : null
+}
+
+function card(post: Post): PostCard {
+  const text = post.content ? convertLexicalToPlaintext({ data: post.content }) : ''
+  return {
+    id: post.id,
+    slug: post.slug ?? String(post.id),
+    title: post.title,
+    excerpt: post.excerpt ?? '',
+    publishedAt: post.publishedAt ?? post.createdAt,
+    updatedAt: post.updatedAt,
+    featured: Boolean(post.featured),
+    tags: post.tags ?? [],
+    authorName: post.authorName ?? '',
+    image: imageOf(post.image),
+    readingMinutes: readingMinutesByCharacters(text),
+  }
+}
+
+/** Published posts, newest first; cached until a post changes (tag BLOG_TAG). */
+export const publishedPosts = unstable_cache(
+  async (): Promise<PostCard[]> => {
+    const payload = await getPayload({ config })
+    const { docs } = await payload.find({
+      collection: 'posts',
+      where: { status: { equals: 'published' } },
+      sort: '-publishedAt',
+      limit: 500,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return docs.map(card)
+  },
+  ['blog:published'],
+  { tags: [BLOG_TAG] },
+)
+
+/** One published post by slug (or numeric id), with its HTML; null when there is none. */
+export function publishedPost(slugOrId: string): Promise<PostPage | null> {
+  return unstable_cache(
+    async (): Promise<PostPage | null> => {
+      const payload = await getPayload({ config })
+      const where: Where = /^\d+$/.test(slugOrId) ? { id: { equals: Number(slugOrId) } } : { slug: { equals: slugOrId } }
+      const { docs } = await payload.find({
+        collection: 'posts',
+        where: { and: [where, { status: { equals: 'published' } }] },
+        limit: 1,
+        depth: 1,
+        overrideAccess: false,
+      })
+      const post = docs[0]
+      if (!post) return null
+      const text = post.content ? convertLexicalToPlaintext({ data: post.content }) : ''
+      return {
+        ...card(post),
+        image: imageOf(post.image, 'og'),
+        // Posts edited in the admin panel pass the same allow-list as generated ones.
+        html: post.content ? sanitizeArticleHtml(convertLexicalToHTML({ data: post.content })) : '',
+        focusKeyword: post.focusKeyword ?? '',
+        metaDescription: post.metaDescription ?? '',
+        readingMinutesPage: readingMinutesByWords(text),
+      }
+    },
+    ['blog:post', slugOrId],
+    { tags: [BLOG_TAG, postTag(slugOrId)] },
+  )()
+}
+
+export const CATEGORIES = ['ai-writing', 'seo-tips', 'productivity', 'popular'] as const
+export type Category = (typeof CATEGORIES)[number]
+
+const CATEGORY_RULES: Record<Exclude<Category, 'popular'>, RegExp> = {
+  'ai-writing': /\b(ai|mi|gpt|gemini|chatgpt)\b|mesterséges|artificial/i,
+  'seo-tips': /\bseo\b|keres(ő|és)optimaliz|kulcssz|keyword|ranking/i,
+  productivity: /productiv|workflow|time[- ]sav|hatékony|termelékeny|időt/i,
+}
+
+/** A post's categories, read from its title and tags; Popular Posts are the featured ones. */
+export function categoriesOf(post: Pick<PostCard, 'title' | 'tags' | 'featured'>): Category[] {
+  const text = `${post.title} ${post.tags.join(' ')}`
+  const found = (Object.keys(CATEGORY_RULES) as Exclude<Category, 'popular'>[]).filter((c) => CATEGORY_RULES[c].test(text))
+  return post.featured ? [...found, 'popular'] : found
+}
+
+export type BlogFilters = { q?: string; category?: string; tag?: string }
+
+export function filterPosts(posts: PostCard[], filters: BlogFilters): PostCard[] {
+  const q = filters.q?.trim().toLowerCase()
+  return posts.filter(
+    (post) =>
+      (!q || post.title.toLowerCase().includes(q) || post.excerpt.toLowerCase().includes(q)) &&
+      (!filters.category || categoriesOf(post).includes(filters.category as Category)) &&
+      (!filters.tag || post.tags.includes(filters.tag)),
+  )
+}

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { apiToken, confirmedAccount } from './support/accounts'
+import { E2E } from './support/ports'
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sign In' })
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByLabel('Password').fill(password)
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL('/dashboard')
+}
+
+test('an admin publishes with the form; the post is on /blog, its page, the sitemap and RSS; deleted, it is gone', async ({ page, request }) => {
+  await signIn(page, E2E.adminEmail, E2E.adminPassword)
+  await page.getByRole('link', { name: 'Blog Publishing' }).click()
+  await expect(page).toHaveURL('/dashboard/publish')
+  const submit = page.getByRole('button', { name: 'Publish' })
+
+  await submit.click()
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Missing content: Please upload HTML content!')
+  await page.getByLabel('HTML content').fill('<h2>Start here</h2><p>Composting turns scraps into soil.</p><ul><li>Greens</li><li>Browns</li></ul>')
+  await submit.click()
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Missing data: Please fill in all fields!')
+
+  const title = `Composting guide ${Date.now()}`
+  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('Focus keyword').fill('composting')
+  await page.getByLabel('Tags (comma separated)').fill('garden, seo , ')
+  await page.getByLabel('Meta description').fill('x'.repeat(161))
+  await expect(page.getByTestId('meta-counter')).toHaveText('161/160')
+  await submit.click()
+  await expect(page.locator('form').getByRole('alert')).toHaveText('The meta description can be at most 160 characters.')
+  await page.getByLabel('Meta description').fill('A short guide to composting at home.')
+  await page.getByLabel('Featured article').check()
+  await submit.click()
+  await expect(page.getByRole('status')).toContainText('The article has been successfully published on the blog.')
+  await expect(page.getByLabel('Title')).toHaveValue('')
+
+  await page.goto('/blog')
+  await expect(page.getByRole('heading', { name: 'Latest Articles' })).toBeVisible()
+  await expect(page.getByTestId('featured-post')).toContainText(title)
+  await page.getByRole('link', { name: `Read: ${title}` }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.locator('.article-body li')).toHaveText(['Greens', 'Browns'])
+  const slug = new URL(page.url()).pathname.split('/').pop()!
+  expect(slug).toMatch(/^composting-guide-\d+-\d{8}$/)
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(ld.map((s) => JSON.parse(s)['@type'])).toEqual(['Article', 'BreadcrumbList'])
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E.baseUrl}/blog/${slug}`)
+
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}</loc>`)
+  const rss = await (await request.get('/blog/rss.xml')).text()
+  expect(rss).toContain(`<title>${title}</title>`)
+  expect(rss).toContain('<rss version="2.0"')
+
+  // Search, tag and category filters live in the URL.
+  await page.goto(`/blog?q=${encodeURIComponent(title)}`)
+  await expect(page.getByRole('link', { name: `Read: ${title}` })).toBeVisible()
+  await page.goto('/blog?q=no-such-words-anywhere')
+  await expect(page.getByText('No articles match your filters.')).toBeVisible()
+  await page.goto('/blog?tag=garden')
+  await expect(page.getByRole('link', { name: `Read: ${title}` })).toBeVisible()
+  await page.goto('/blog')
+  await page.getByRole('link', { name: /SEO Tips/ }).click()
+  await expect(page).toHaveURL('/blog?category=seo-tips')
+  await expect(page.getByRole('link', { name: `Read: ${title}` })).toBeVisible()
+  await page.getByRole('link', { name: /SEO Tips/ }).click()
+  await expect(page).toHaveURL('/blog')
+
+  // The database id redirects permanently to the slug.
+  const token = await apiToken(request, E2E.adminEmail, E2E.adminPassword)
+  const found = await (await request.get(`/api/posts?where[slug][equals]=${slug}`, { headers: { Authorization: `JWT ${token}` } })).json()
+  const id = found.docs[0].id
+  const redirect = await request.get(`/blog/${id}`, { maxRedirects: 0 })
+  expect(redirect.status()).toBe(308)
+  expect(redirect.headers().location).toBe(`/blog/${slug}`)
+
+  expect((await request.delete(`/api/posts/${id}`, { headers: { Authorization: `JWT ${token}` } })).status()).toBe(200)
+  expect((await page.goto(`/blog/${slug}`))?.status()).toBe(404)
+  await page.goto('/blog')
+  await expect(page.getByRole('link', { name: `Read: ${title}` })).toHaveCount(0)
+})
+
+test('non-admins cannot open the publishing screen nor publish through the API', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'notadmin')
+  await signIn(page, email, password)
+  await page.goto('/dashboard/publish')
+  await expect(page).toHaveURL('/')
+  const token = await apiToken(request, email, password)
+  const response = await request.post('/api/posts/publish', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { title: 'x', focusKeyword: 'x', metaDescription: 'x', content: '<p>x</p>' },
+  })
+  expect(response.status()).toBe(403)
+  expect((await request.post('/api/posts', { headers: { Authorization: `JWT ${token}` }, data: { title: 'x' } })).status()).toBe(403)
+})

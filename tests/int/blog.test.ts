@@ -1,0 +1,76 @@
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+import { bootPayload, createVerifiedUser, shutdown } from './support'
+
+let payload: Payload
+let blog: typeof import('@/server/blog/publish')
+let admin: User
+let user: User
+
+const article = '<h2>Why it matters</h2><p>Composting turns kitchen scraps into soil. <a href="https://example.com">Read more</a></p><ul><li>Greens</li><li>Browns</li></ul><script>alert(1)</script>'
+
+beforeAll(async () => {
+  payload = await bootPayload()
+  blog = await import('@/server/blog/publish')
+  admin = await createVerifiedUser(payload, 'editor', ['admin', 'user'])
+  user = await createVerifiedUser(payload, 'reader')
+})
+afterAll(() => shutdown(payload))
+
+const valid = { title: 'Composting at home', focusKeyword: 'composting', metaDescription: 'How to compost at home.', content: article, featured: false, tags: ['garden'] }
+
+describe('publishing', () => {
+  it('converts the HTML to Lexical and derives slug, excerpt, author name and date', async () => {
+    const post = await blog.publishPost(payload, admin, valid)
+    expect(post.slug).toMatch(/^composting-at-home-\d{8}$/)
+    expect(post.excerpt).toBe('Why it matters Composting turns kitchen scraps into soil. Read more Greens Browns')
+    expect(post.authorName).toBe(admin.email.split('@')[0])
+    expect(post.publishedAt).toBeTruthy()
+    const json = JSON.stringify(post.content)
+    expect(json).toContain('"type":"heading"')
+    expect(json).toContain('"type":"list"')
+    expect(json).toContain('https://example.com')
+    expect(json).not.toContain('alert(1)')
+  })
+
+  it('answers the SPEC messages for missing content, missing data and a long meta description', async () => {
+    await expect(blog.publishPost(payload, admin, { ...valid, content: ' ' })).rejects.toThrow('Missing content: Please upload HTML content!')
+    await expect(blog.publishPost(payload, admin, { ...valid, focusKeyword: '' })).rejects.toThrow('Missing data: Please fill in all fields!')
+    await expect(blog.publishPost(payload, admin, { ...valid, metaDescription: 'x'.repeat(161) })).rejects.toThrow(/160/)
+  })
+
+  it('refuses a non-admin', async () => {
+    await expect(blog.publishPost(payload, user, valid)).rejects.toThrow()
+  })
+
+  it('two posts with one title get two slugs', async () => {
+    const a = await blog.publishPost(payload, admin, valid)
+    await new Promise((r) => setTimeout(r, 5))
+    const b = await blog.publishPost(payload, admin, valid)
+    expect(a.slug).not.toBe(b.slug)
+  })
+})
+
+describe('post access', () => {
+  it('visitors and users read published posts only; drafts never leak', async () => {
+    const draft = await payload.create({
+      collection: 'posts',
+      data: { title: 'Secret draft', status: 'draft', content: (await blog.htmlToLexical(payload, '<p>hidden</p>')) as never },
+      user: admin,
+      overrideAccess: false,
+    })
+    for (const who of [undefined, user]) {
+      const seen = await payload.find({ collection: 'posts', user: who, overrideAccess: false, where: { id: { equals: draft.id } } })
+      expect(seen.totalDocs).toBe(0)
+    }
+    const adminSees = await payload.find({ collection: 'posts', user: admin, overrideAccess: false, where: { id: { equals: draft.id } } })
+    expect(adminSees.totalDocs).toBe(1)
+  })
+
+  it('users cannot create, update or delete posts', async () => {
+    const post = await blog.publishPost(payload, admin, valid)
+    await expect(payload.update({ collection: 'posts', id: post.id, data: { title: 'Hacked' }, user, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'posts', id: post.id, user, overrideAccess: false })).rejects.toThrow()
+  })
+})

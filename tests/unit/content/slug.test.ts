@@ -1,0 +1,40 @@
+import { excerptOf, parseTags, postSlug, readingMinutesByCharacters, readingMinutesByWords, SLUG_MAX } from '@/server/content/slug'
+
+describe('postSlug (SPEC 5)', () => {
+  const now = 1795363078457
+  it('lower-cases, keeps letters, digits and hyphens, and ends with the last 8 timestamp digits', () => {
+    expect(postSlug('Email Marketing: 12 Tips!', now)).toBe('email-marketing-12-tips-63078457')
+  })
+  it('keeps Hungarian titles readable', () => {
+    expect(postSlug('Őszi kávé tippek', now)).toBe('oszi-kave-tippek-63078457')
+  })
+  it('is at most 100 characters', () => {
+    const slug = postSlug('word '.repeat(60), now)
+    expect(slug.length).toBeLessThanOrEqual(SLUG_MAX)
+    expect(slug.endsWith('-63078457')).toBe(true)
+    expect(slug).not.toMatch(/--/)
+  })
+  it('falls back to the digits for a title without letters', () => {
+    expect(postSlug('!!!', now)).toBe('63078457')
+  })
+})
+
+describe('excerptOf', () => {
+  it('keeps short text and cuts long text at 150 characters plus an ellipsis', () => {
+    expect(excerptOf('  Short   text ')).toBe('Short text')
+    const long = 'a'.repeat(151)
+    expect(excerptOf(long)).toBe(`${'a'.repeat(150)}...`)
+    expect(excerptOf('b'.repeat(150))).toBe('b'.repeat(150))
+  })
+})
+
+describe('reading time and tags', () => {
+  it('list: 1 minute per 1000 characters, at least 1; page: 200 words a minute, at least 1', () => {
+    expect(readingMinutesByCharacters('')).toBe(1)
+    expect(readingMinutesByCharacters('x'.repeat(2001))).toBe(3)
+    expect(readingMinutesByWords('word '.repeat(401))).toBe(3)
+  })
+  it('splits tags on commas, trims and drops empties', () => {
+    expect(parseTags(' seo, ai ,, writing , seo')).toEqual(['seo', 'ai', 'writing'])
+  })
+})
