@@ -3,6 +3,7 @@ import * as migration_20261122_161055_billing from './20261122_161055_billing';
 import * as migration_20261122_161437_email_dedupe from './20261122_161437_email_dedupe';
 import * as migration_20261122_162828_articles from './20261122_162828_articles';
 import * as migration_20261122_170154_blog from './20261122_170154_blog';
+import * as migration_20261122_171417_post_image_fit from './20261122_171417_post_image_fit';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_170154_blog.up,
     down: migration_20261122_170154_blog.down,
-    name: '20261122_170154_blog'
+    name: '20261122_170154_blog',
+  },
+  {
+    up: migration_20261122_171417_post_image_fit.up,
+    down: migration_20261122_171417_post_image_fit.down,
+    name: '20261122_171417_post_image_fit'
   },
 ];

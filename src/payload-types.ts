@@ -267,6 +267,10 @@ export interface Post {
   status: 'published' | 'draft';
   publishedAt?: string | null;
   image?: (number | null) | Media;
+  /**
+   * How the image fills its frame on the blog.
+   */
+  imageFit?: ('cover' | 'contain' | 'fill') | null;
   author?: (number | null) | User;
   authorName?: string | null;
   sourceArticle?: (number | null) | Article;
@@ -672,6 +676,7 @@ export interface PostsSelect<T extends boolean = true> {
   status?: T;
   publishedAt?: T;
   image?: T;
+  imageFit?: T;
   author?: T;
   authorName?: T;
   sourceArticle?: T;

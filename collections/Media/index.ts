@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
@@ -28,7 +28,7 @@ export const Media: CollectionConfig = {
       ({ req, operation }) => {
         const file = req.file
         if ((operation === 'create' || operation === 'update') && file && file.size > MAX_IMAGE_BYTES) {
-          throw new Error('File size must be less than 5MB')
+          throw new APIError('File size must be less than 5MB', 400, undefined, true)
         }
       },
     ],

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { publishedOrAdmin } from '../access/publishedOrAdmin'
-import { publishFormEndpoint } from '../../src/endpoints/publish'
+import { editPostEndpoint, publishFormEndpoint } from '../../src/endpoints/publish'
 import { derivePostFields } from './hooks/derivePostFields'
 import { revalidateBlog, revalidateBlogAfterDelete } from './hooks/revalidateBlog'
 
@@ -15,7 +15,7 @@ export const Posts: CollectionConfig = {
     group: 'Content',
   },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  endpoints: [publishFormEndpoint],
+  endpoints: [publishFormEndpoint, editPostEndpoint],
   hooks: {
     beforeChange: [derivePostFields],
     afterChange: [revalidateBlog],
@@ -44,6 +44,13 @@ export const Posts: CollectionConfig = {
     },
     { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
     { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'imageFit',
+      type: 'select',
+      defaultValue: 'cover',
+      options: ['cover', 'contain', 'fill'].map((value) => ({ label: value, value })),
+      admin: { description: 'How the image fills its frame on the blog.' },
+    },
     { name: 'author', type: 'relationship', relationTo: 'users', access: { update: isAdminField }, admin: { position: 'sidebar' } },
     { name: 'authorName', type: 'text', admin: { position: 'sidebar', readOnly: true } },
     { name: 'sourceArticle', type: 'relationship', relationTo: 'articles', admin: { position: 'sidebar', readOnly: true } },

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import type { User } from '@/payload-types'
-import { publishArticle, publishInput, publishPost } from '@/server/blog/publish'
+import { editInput, publishArticle, publishInput, publishPost, updatePost } from '@/server/blog/publish'
 import { AppError } from '@/server/errors'
 import { userIsAdmin } from '../../collections/access/isAdmin'
 import { parseBody, respond } from './respond'
@@ -35,5 +35,17 @@ export const publishArticleEndpoint: Endpoint = {
       const { target } = await parseBody(req, z.object({ target: z.literal('blog', { message: 'target must be blog' }) }))
       const post = await publishArticle(req.payload, user, String(req.routeParams?.id ?? ''))
       return Response.json({ target, post: { id: post.id, slug: post.slug } }, { status: 201 })
+    }),
+}
+
+/** POST /api/posts/:id/edit — the blog editor's save (HTML in, Lexical stored). */
+export const editPostEndpoint: Endpoint = {
+  path: '/:id/edit',
+  method: 'post',
+  handler: (req) =>
+    respond(req, async () => {
+      const user = requireAdmin(req.user)
+      const post = await updatePost(req.payload, user, String(req.routeParams?.id ?? ''), await parseBody(req, editInput))
+      return Response.json({ post: { id: post.id, slug: post.slug } })
     }),
 }

@@ -1,17 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { apiToken, confirmedAccount } from './support/accounts'
+import { signIn } from './support/session'
 import { E2E } from './support/ports'
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/')
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Sign In' })
-  await dialog.getByLabel('E-mail').fill(email)
-  await dialog.getByLabel('Password').fill(password)
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL('/dashboard')
-}
 
 test('an admin publishes with the form; the post is on /blog, its page, the sitemap and RSS; deleted, it is gone', async ({ page, request }) => {
   await signIn(page, E2E.adminEmail, E2E.adminPassword)

@@ -1,21 +1,13 @@
 import fs from 'node:fs'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { apiToken, confirmedAccount } from './support/accounts'
+import { signIn } from './support/session'
 import { fakeOpenAI } from './support/ai'
 
 test.beforeEach(() => fakeOpenAI.reset())
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/')
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Sign In' })
-  await dialog.getByLabel('E-mail').fill(email)
-  await dialog.getByLabel('Password').fill(password)
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL('/dashboard')
-}
 
 test('keyword → 10 titles → an article streamed live, saved, scored, edited and downloaded', async ({ page, request }) => {
   const { email, password } = await confirmedAccount(request, 'writer')

@@ -3,16 +3,18 @@ import Link from 'next/link'
 
 import type { PostCard } from '@/server/blog/queries'
 
+const FIT = { cover: 'object-cover', contain: 'object-contain', fill: 'object-fill' } as const
+
 export async function PostCardView({ post, locale, large = false }: { post: PostCard; locale: string; large?: boolean }) {
   const t = await getTranslations('blog')
   const date = new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(post.publishedAt))
   return (
-    <article className={`card flex h-full flex-col overflow-hidden p-0 ${large ? 'md:flex-row' : ''}`} data-testid={large ? 'featured-post' : 'post-card'}>
+    <article className="card flex h-full flex-col overflow-hidden p-0" data-testid={large ? 'featured-post' : 'post-card'}>
       {post.image ? (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={post.image.url} alt={post.image.alt} className={`${large ? 'md:w-1/2' : ''} aspect-video w-full object-cover`} loading={large ? 'eager' : 'lazy'} />
+        <img src={post.image.url} alt={post.image.alt} className={`${large ? 'aspect-[21/9]' : 'aspect-video'} w-full bg-slate-100 ${FIT[post.imageFit]}`} loading={large ? 'eager' : 'lazy'} />
       ) : (
-        <div aria-hidden className={`${large ? 'md:w-1/2' : ''} aspect-video w-full bg-gradient-to-br from-brand-100 via-brand-50 to-white`} />
+        <div aria-hidden className={`${large ? 'aspect-[21/9]' : 'aspect-video'} w-full bg-gradient-to-br from-brand-100 via-brand-50 to-white`} />
       )}
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500">

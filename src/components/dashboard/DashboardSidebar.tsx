@@ -22,7 +22,7 @@ export function DashboardSidebar({ isAdmin }: { isAdmin: boolean }) {
   ]
   const admin: Item[] = [
     { href: '/dashboard/publish', label: t('publish'), icon: Upload, ready: true },
-    { href: '/dashboard/blog-management', label: t('blogManagement'), icon: Newspaper, ready: false },
+    { href: '/dashboard/blog-management', label: t('blogManagement'), icon: Newspaper, ready: true },
     { href: '/dashboard/email-management', label: t('emailManagement'), icon: Mail, ready: false },
     { href: '/admin', label: t('adminPanel'), icon: ExternalLink, ready: true, external: true },
   ]

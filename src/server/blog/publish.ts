@@ -80,3 +80,36 @@ export async function publishArticle(payload: Payload, user: User, articleId: nu
     sourceArticle: Number(article.id),
   })
 }
+
+export const editInput = z.object({
+  title: z.string().trim().min(1, 'Missing data: Please fill in all fields!').max(200),
+  content: z.string(),
+  metaDescription: z.string().trim().max(160, 'The meta description can be at most 160 characters.').default(''),
+  tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+  featured: z.boolean().default(false),
+  image: z.number().int().positive().nullable().optional(),
+  imageFit: z.enum(['cover', 'contain', 'fill']).optional(),
+})
+
+/** The blog editor's save: the edited HTML becomes Lexical again; only admins pass update access. */
+export async function updatePost(payload: Payload, user: User, id: number | string, input: z.infer<typeof editInput>): Promise<Post> {
+  if (!input.content.trim()) throw new AppError('VALIDATION_ERROR', 'Missing content: Please upload HTML content!', { field: 'content' })
+  const existing = await payload.findByID({ collection: 'posts', id, user, overrideAccess: false, depth: 0 }).catch(() => null)
+  if (!existing) throw new AppError('NOT_FOUND', 'Blog post not found')
+  return payload.update({
+    collection: 'posts',
+    id,
+    data: {
+      title: input.title,
+      content: await htmlToLexical(payload, input.content),
+      metaDescription: input.metaDescription,
+      tags: input.tags,
+      featured: input.featured,
+      ...(input.image !== undefined ? { image: input.image } : {}),
+      ...(input.imageFit ? { imageFit: input.imageFit } : {}),
+    },
+    user,
+    overrideAccess: false,
+    depth: 0,
+  })
+}

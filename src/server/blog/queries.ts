@@ -20,6 +20,7 @@ export type PostCard = {
   tags: string[]
   authorName: string
   image: { url: string; alt: string } | null
+  imageFit: 'cover' | 'contain' | 'fill'
   readingMinutes: number
 }
 
@@ -45,6 +46,7 @@ function card(post: Post): PostCard {
     tags: post.tags ?? [],
     authorName: post.authorName ?? '',
     image: imageOf(post.image),
+    imageFit: post.imageFit ?? 'cover',
     readingMinutes: readingMinutesByCharacters(text),
   }
 }
