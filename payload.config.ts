@@ -16,7 +16,9 @@ import { Subscriptions } from './collections/Subscriptions'
 import { Usage } from './collections/Usage'
 import { Users } from './collections/Users'
 import { migrations } from './migrations'
+import { SiteState } from './globals/SiteState'
 import { withStartup } from './plugins/databaseStartup'
+import { storagePlugins } from './plugins/storage'
 import { accountEndpoints } from './src/endpoints/account'
 import { aiEndpoints } from './src/endpoints/ai'
 import { billingEndpoints } from './src/endpoints/billing'
@@ -41,8 +43,18 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · SEO Writer admin' },
+    // Editing a post in the panel shows its public page beside the form.
+    livePreview: {
+      url: ({ data }) => `${config.SERVER_URL}/blog/${data?.slug ?? ''}`,
+      collections: ['posts'],
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 375, height: 667 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+      ],
+    },
   },
   collections: [Users, Articles, Posts, Media, Subscriptions, Usage, StripeEvents, Emails, ContactMessages],
+  globals: [SiteState],
   endpoints: [...accountEndpoints, ...billingEndpoints, ...aiEndpoints, contactEndpoint],
   editor: lexicalEditor(),
   db: withStartup(
@@ -58,6 +70,7 @@ export default buildConfig({
     tasks: [retryEmailsTask],
     autoRun: [{ cron: '* * * * *', queue: 'email' }],
   },
+  plugins: [...storagePlugins(config)],
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'), disablePlaygroundInProduction: true },

@@ -4,6 +4,7 @@ import * as migration_20261122_161437_email_dedupe from './20261122_161437_email
 import * as migration_20261122_162828_articles from './20261122_162828_articles';
 import * as migration_20261122_170154_blog from './20261122_170154_blog';
 import * as migration_20261122_171417_post_image_fit from './20261122_171417_post_image_fit';
+import * as migration_20261122_172300_site_state_and_storage from './20261122_172300_site_state_and_storage';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_171417_post_image_fit.up,
     down: migration_20261122_171417_post_image_fit.down,
-    name: '20261122_171417_post_image_fit'
+    name: '20261122_171417_post_image_fit',
+  },
+  {
+    up: migration_20261122_172300_site_state_and_storage.up,
+    down: migration_20261122_172300_site_state_and_storage.down,
+    name: '20261122_172300_site_state_and_storage'
   },
 ];

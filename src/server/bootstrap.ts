@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { SAMPLE_POSTS } from '../content/samples/posts'
+import { htmlToLexical } from './blog/publish'
 import { env } from './env'
 
 // Payload's e-mail validation refuses a bare 'localhost' domain.
@@ -14,6 +16,35 @@ const DEV_ADMIN_EMAIL = 'admin@example.com'
 export async function bootstrap(payload: Payload): Promise<void> {
   await ensureFirstAdmin(payload)
   await grantConfiguredAdmins(payload)
+  await seedSampleContent(payload)
+}
+
+/** The sample blog posts, written once per installation (deleting them later is final). */
+async function seedSampleContent(payload: Payload) {
+  const state = await payload.findGlobal({ slug: 'site-state', overrideAccess: true, depth: 0 })
+  if (state.sampleContentSeededAt) return
+  const existing = await payload.count({ collection: 'posts', overrideAccess: true })
+  if (existing.totalDocs === 0) {
+    const admin = (await payload.find({ collection: 'users', where: { roles: { contains: 'admin' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    for (const sample of SAMPLE_POSTS) {
+      await payload.create({
+        collection: 'posts',
+        data: {
+          title: sample.title,
+          content: await htmlToLexical(payload, sample.html),
+          focusKeyword: sample.focusKeyword,
+          metaDescription: sample.metaDescription,
+          tags: sample.tags,
+          featured: sample.featured,
+          status: 'published',
+          author: admin?.id,
+          authorName: 'SEO Writer',
+        },
+        overrideAccess: true,
+      })
+    }
+  }
+  await payload.updateGlobal({ slug: 'site-state', data: { sampleContentSeededAt: new Date().toISOString() }, overrideAccess: true })
 }
 
 async function ensureFirstAdmin(payload: Payload) {

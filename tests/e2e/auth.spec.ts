@@ -166,6 +166,9 @@ test('an admin sees the badge, the admin links and works in the Payload admin pa
   await expect(page.getByText('Blog Publishing')).toBeVisible()
   await page.goto('/admin/collections/users')
   await expect(page.getByRole('heading', { name: 'Users' }).first()).toBeVisible({ timeout: 30_000 })
+  // The post editor needs the generated import map (Lexical and storage components).
+  await page.goto('/admin/collections/posts/create')
+  await expect(page.locator('[data-lexical-editor="true"]').first()).toBeVisible({ timeout: 30_000 })
 })
 
 test('settings show the profile and change the password', async ({ page, request }) => {

@@ -27,7 +27,7 @@ test('a free user buys yearly PRO: checkout, success, 0/50 ring, and the portal'
   await page.getByRole('button', { name: 'Choose PRO', exact: true }).click()
 
   await expect(page).toHaveTitle('Fake Stripe Checkout')
-  await expect(page.getByText('250')).toBeVisible()
+  await expect(page.getByText('250.00 USD')).toBeVisible()
   await page.getByRole('button', { name: 'Pay' }).click()
 
   await expect(page).toHaveURL(/\/success\?session_id=cs_/)
@@ -53,7 +53,7 @@ test('a visitor who picks a plan signs in and continues straight to checkout', a
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
   await signInWithDialog(page, email, password)
   await expect(page).toHaveTitle('Fake Stripe Checkout')
-  await expect(page.getByText('44')).toBeVisible()
+  await expect(page.getByText('44.00 USD')).toBeVisible()
 })
 
 test('an admin sees the banner and is never sent to checkout', async ({ page }) => {

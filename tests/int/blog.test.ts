@@ -20,6 +20,18 @@ afterAll(() => shutdown(payload))
 
 const valid = { title: 'Composting at home', focusKeyword: 'composting', metaDescription: 'How to compost at home.', content: article, featured: false, tags: ['garden'] }
 
+describe('sample content', () => {
+  it('is written once at first start and never again', async () => {
+    const samples = await payload.count({ collection: 'posts', where: { authorName: { equals: 'SEO Writer' } }, overrideAccess: true })
+    expect(samples.totalDocs).toBe(3)
+    const { bootstrap } = await import('@/server/bootstrap')
+    await payload.delete({ collection: 'posts', where: { authorName: { equals: 'SEO Writer' } }, overrideAccess: true })
+    await bootstrap(payload)
+    const after = await payload.count({ collection: 'posts', where: { authorName: { equals: 'SEO Writer' } }, overrideAccess: true })
+    expect(after.totalDocs).toBe(0)
+  })
+})
+
 describe('publishing', () => {
   it('converts the HTML to Lexical and derives slug, excerpt, author name and date', async () => {
     const post = await blog.publishPost(payload, admin, valid)
