@@ -1,0 +1,20 @@
+import { ConfigError, env } from './env'
+
+/**
+ * Node-only start-up (called from instrumentation): connects Payload — starting the embedded
+ * PostgreSQL and applying pending migrations — creates the first admin, and starts the job
+ * cron (e-mail retries). A configuration error stops the process with a one-line reason.
+ */
+export async function startServer(): Promise<void> {
+  try {
+    env()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Refusing to start: ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  await getPayload({ config, cron: true })
+}

@@ -1,0 +1,24 @@
+import { spawn } from 'node:child_process'
+
+import { expect, test } from '@playwright/test'
+
+test('production refuses to start without PAYLOAD_SECRET, with a one-line reason', async () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '3199' }
+  delete env.PAYLOAD_SECRET
+  const child = spawn('npx', ['next', 'start', '-p', '3199'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      resolve(null)
+    }, 30_000)
+    child.on('exit', (exitCode) => {
+      clearTimeout(timer)
+      resolve(exitCode)
+    })
+  })
+  expect(code).toBe(1)
+  expect(output).toContain('Refusing to start: PAYLOAD_SECRET is required in production: set it to a long random string.')
+})
