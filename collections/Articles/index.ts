@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrOwner } from '../access/adminOrOwner'
 import { isAdminField } from '../access/isAdmin'
 import { publishArticleEndpoint } from '../../src/endpoints/publish'
-import { exportArticle } from './endpoints'
+import { exportArticle } from '../../src/endpoints/articles'
 import { assignOwner } from './hooks/assignOwner'
 import { rescoreOnEdit } from './hooks/rescoreOnEdit'
 

@@ -98,7 +98,7 @@ export const accountEndpoints: Endpoint[] = [
     method: 'post',
     handler: (req) =>
       respond(req, async () => {
-        const user = requireUser(req) as User
+        const user = requireUser(req)
         await changePassword(req.payload, user, await parseBody(req, changePasswordInput))
         return Response.json({ ok: true })
       }),

@@ -34,7 +34,7 @@ export const aiEndpoints: Endpoint[] = [
     method: 'post',
     handler: (req) =>
       respond(req, async () => {
-        const user = requireUser(req) as User
+        const user = requireUser(req)
         const input = articleRequest(await parseBody(req, z.record(z.string(), z.unknown())))
         // Quota and input errors answer as JSON before any streaming starts.
         const events: ArticleEvent[] = []

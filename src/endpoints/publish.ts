@@ -1,17 +1,8 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import type { User } from '@/payload-types'
 import { editInput, publishArticle, publishInput, publishPost, updatePost } from '@/server/blog/publish'
-import { AppError } from '@/server/errors'
-import { userIsAdmin } from '../../collections/access/isAdmin'
-import { parseBody, respond } from './respond'
-
-function requireAdmin(user: unknown): User {
-  if (!user) throw new AppError('UNAUTHORIZED', 'You are not logged in!')
-  if (!userIsAdmin(user as User)) throw new AppError('FORBIDDEN', 'Only admins can publish to the blog.')
-  return user as User
-}
+import { parseBody, requireAdmin, respond } from './respond'
 
 /** POST /api/posts/publish — the manual publishing form. */
 export const publishFormEndpoint: Endpoint = {
@@ -19,7 +10,7 @@ export const publishFormEndpoint: Endpoint = {
   method: 'post',
   handler: (req) =>
     respond(req, async () => {
-      const user = requireAdmin(req.user)
+      const user = requireAdmin(req)
       const post = await publishPost(req.payload, user, await parseBody(req, publishInput))
       return Response.json({ post: { id: post.id, slug: post.slug } }, { status: 201 })
     }),
@@ -31,7 +22,7 @@ export const publishArticleEndpoint: Endpoint = {
   method: 'post',
   handler: (req) =>
     respond(req, async () => {
-      const user = requireAdmin(req.user)
+      const user = requireAdmin(req)
       const { target } = await parseBody(req, z.object({ target: z.literal('blog', { message: 'target must be blog' }) }))
       const post = await publishArticle(req.payload, user, String(req.routeParams?.id ?? ''))
       return Response.json({ target, post: { id: post.id, slug: post.slug } }, { status: 201 })
@@ -44,7 +35,7 @@ export const editPostEndpoint: Endpoint = {
   method: 'post',
   handler: (req) =>
     respond(req, async () => {
-      const user = requireAdmin(req.user)
+      const user = requireAdmin(req)
       const post = await updatePost(req.payload, user, String(req.routeParams?.id ?? ''), await parseBody(req, editInput))
       return Response.json({ post: { id: post.id, slug: post.slug } })
     }),

@@ -1,7 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
+import type { User } from '@/payload-types'
 import { AppError, errorBody } from '@/server/errors'
+import { userIsAdmin } from '../../collections/access/isAdmin'
 
 /** Runs an endpoint body and turns AppError (and anything unexpected) into our JSON error shape. */
 export async function respond(req: PayloadRequest, run: () => Promise<Response>): Promise<Response> {
@@ -33,7 +35,13 @@ export async function parseBody<T extends z.ZodType>(req: PayloadRequest, schema
   return result.data
 }
 
-export function requireUser(req: PayloadRequest) {
+export function requireUser(req: PayloadRequest): User {
   if (!req.user) throw new AppError('UNAUTHORIZED', 'You are not logged in!')
-  return req.user
+  return req.user as User
+}
+
+export function requireAdmin(req: PayloadRequest): User {
+  const user = requireUser(req)
+  if (!userIsAdmin(user)) throw new AppError('FORBIDDEN', 'Only admins can do this.')
+  return user
 }

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { confirmedAccount } from './support/accounts'
 import { freshEmail, linkTo, waitForMail } from './support/mail'
 import { E2E } from './support/ports'
+import { submitSignIn } from './support/session'
 
 async function openDialog(page: Page, mode: 'Sign In' | 'Registration') {
   await page.goto('/')
@@ -13,13 +14,6 @@ async function openDialog(page: Page, mode: 'Sign In' | 'Registration') {
   return dialog
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  const dialog = await openDialog(page, 'Sign In')
-  await dialog.getByLabel('E-mail').fill(email)
-  await dialog.getByLabel('Password').fill(password)
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
-  return dialog
-}
 
 test('registration shows each validation message, then confirms by e-mail and lands on the dashboard', async ({ page }) => {
   const email = freshEmail('reg')
@@ -81,10 +75,10 @@ test('an address that is already registered is refused', async ({ page, request 
 
 test('sign in, wrong password, sign out, and the account locks after repeated failures', async ({ page, request }) => {
   const { email, password } = await confirmedAccount(request, 'signin')
-  let dialog = await signIn(page, email, 'wrong-password')
+  let dialog = await submitSignIn(page, email, 'wrong-password')
   await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password')
 
-  dialog = await signIn(page, email, password)
+  dialog = await submitSignIn(page, email, password)
   await expect(page).toHaveURL('/dashboard')
   await expect(page.getByRole('link', { name: 'AI Tools' }).first()).toBeVisible()
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click()
@@ -97,7 +91,7 @@ test('sign in, wrong password, sign out, and the account locks after repeated fa
     const response = await request.post('/api/account/login', { data: { email, password: `bad-${i}` } })
     expect(response.status()).toBe(401)
   }
-  dialog = await signIn(page, email, password)
+  dialog = await submitSignIn(page, email, password)
   await expect(dialog.getByRole('alert')).toContainText('Your account is locked for 15 minutes')
 })
 
@@ -151,7 +145,7 @@ test('guards: visitors are sent home from signed-in pages; non-admins get no adm
     await expect(page).toHaveURL('/')
   }
   const { email, password } = await confirmedAccount(request, 'plain')
-  await signIn(page, email, password)
+  await submitSignIn(page, email, password)
   await expect(page).toHaveURL('/dashboard')
   await expect(page.getByText('Blog Publishing')).toHaveCount(0)
   await expect(page.getByTestId('admin-badge')).toHaveCount(0)
@@ -160,7 +154,7 @@ test('guards: visitors are sent home from signed-in pages; non-admins get no adm
 })
 
 test('an admin sees the badge, the admin links and works in the Payload admin panel', async ({ page }) => {
-  await signIn(page, E2E.adminEmail, E2E.adminPassword)
+  await submitSignIn(page, E2E.adminEmail, E2E.adminPassword)
   await expect(page).toHaveURL('/dashboard')
   await expect(page.getByTestId('admin-badge')).toBeVisible()
   await expect(page.getByText('Blog Publishing')).toBeVisible()
@@ -173,7 +167,7 @@ test('an admin sees the badge, the admin links and works in the Payload admin pa
 
 test('settings show the profile and change the password', async ({ page, request }) => {
   const { email, password } = await confirmedAccount(request, 'settings')
-  await signIn(page, email, password)
+  await submitSignIn(page, email, password)
   await expect(page).toHaveURL('/dashboard')
   await page.getByRole('link', { name: 'Settings' }).click()
   await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email)

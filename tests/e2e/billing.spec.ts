@@ -1,20 +1,15 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { confirmedAccount } from './support/accounts'
 import { E2E } from './support/ports'
+import { fillSignInDialog } from './support/session'
 
-async function signInWithDialog(page: Page, email: string, password: string) {
-  const dialog = page.getByRole('dialog', { name: 'Sign In' })
-  await dialog.getByLabel('E-mail').fill(email)
-  await dialog.getByLabel('Password').fill(password)
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click()
-}
 
 test('a free user buys yearly PRO: checkout, success, 0/50 ring, and the portal', async ({ page, request }) => {
   const { email, password } = await confirmedAccount(request, 'buyer')
   await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
-  await signInWithDialog(page, email, password)
+  await fillSignInDialog(page, email, password)
   await expect(page).toHaveURL('/dashboard')
   await expect(page.getByTestId('usage-count')).toHaveText('0/5')
   await expect(page.getByTestId('plan-badge')).toHaveText('Free')
@@ -51,7 +46,7 @@ test('a visitor who picks a plan signs in and continues straight to checkout', a
   await page.goto('/pricing')
   await page.getByRole('button', { name: 'Choose PRO PLUS' }).click()
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
-  await signInWithDialog(page, email, password)
+  await fillSignInDialog(page, email, password)
   await expect(page).toHaveTitle('Fake Stripe Checkout')
   await expect(page.getByText('44.00 USD')).toBeVisible()
 })
@@ -59,7 +54,7 @@ test('a visitor who picks a plan signs in and continues straight to checkout', a
 test('an admin sees the banner and is never sent to checkout', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
-  await signInWithDialog(page, E2E.adminEmail, E2E.adminPassword)
+  await fillSignInDialog(page, E2E.adminEmail, E2E.adminPassword)
   await expect(page).toHaveURL('/dashboard')
   await expect(page.getByTestId('usage-count')).toHaveText('0/∞')
   await page.goto('/dashboard/subscription')

@@ -81,7 +81,7 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange }: Props) {
     const result = await postJson('/api/account/login', { email, password })
     if (!result.ok) {
       const key = LOGIN_ERRORS[result.error.code]
-      return fail(key ? t(key) : result.error.code === 'NETWORK_ERROR' ? t('loginError') : t('loginError'))
+      return fail(key ? t(key) : t('loginError'))
     }
     toast.success(t('signInSuccessTitle'), { description: t('signInSuccess') })
     onOpenChange(false)

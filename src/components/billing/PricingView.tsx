@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { toast } from 'sonner'
 
-import { monthlyEquivalentOfYearly, PLANS, price, type Interval, type PaidPlan, type PlanKey } from '@/server/billing/plans'
+import { isUnlimited, monthlyEquivalentOfYearly, PLANS, price, type Interval, type PaidPlan, type PlanKey } from '@/server/billing/plans'
 import { useAuthDialog } from '../auth/AuthDialogContext'
 import { rememberCheckout, requestCheckout } from './checkout'
 import { ManageSubscriptionButton } from './ManageSubscriptionButton'
@@ -87,8 +87,8 @@ export function PricingView({ signedIn, isAdmin, heading }: Props) {
           <div className="grid grid-cols-2 gap-4">
             {[
               ['used', status?.usage],
-              ['remaining', status ? (status.limit >= 999 ? '∞' : status.remaining) : undefined],
-              ['limit', status ? (status.limit >= 999 ? '∞' : status.limit) : undefined],
+              ['remaining', status ? (isUnlimited(status.limit) ? '∞' : status.remaining) : undefined],
+              ['limit', status ? (isUnlimited(status.limit) ? '∞' : status.limit) : undefined],
               ['resets', status ? new Date(status.resetsAt).toISOString().slice(0, 10) : undefined],
             ].map(([key, value]) => (
               <div key={key as string} className="card p-5">

@@ -4,6 +4,7 @@ import { CalendarClock, CreditCard } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
+import { formatDate } from '@/i18n/format'
 import { countdown } from '@/server/billing/countdown'
 import { tierLabel } from '@/server/billing/plans'
 import type { BillingStatus } from '@/server/billing/status'
@@ -24,7 +25,7 @@ export function SubscriptionCard({ status }: { status: BillingStatus }) {
   const locale = useLocale()
   const now = useMinuteClock()
   const left = countdown(status, now)
-  const date = (iso: string) => new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+  const date = (iso: string) => formatDate(locale, iso)
   const paid = status.subscribed && status.tier !== 'admin'
   return (
     <div className="space-y-4">

@@ -2,12 +2,13 @@ import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
 import type { PostCard } from '@/server/blog/queries'
+import { formatDate } from '@/i18n/format'
 
 const FIT = { cover: 'object-cover', contain: 'object-contain', fill: 'object-fill' } as const
 
 export async function PostCardView({ post, locale, large = false }: { post: PostCard; locale: string; large?: boolean }) {
   const t = await getTranslations('blog')
-  const date = new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(post.publishedAt))
+  const date = formatDate(locale, post.publishedAt, 'medium')
   return (
     <article className="card flex h-full flex-col overflow-hidden p-0" data-testid={large ? 'featured-post' : 'post-card'}>
       {post.image ? (

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { LEGAL_LAST_UPDATED, type LegalDocument } from '@/content/legal/types'
+import { formatDate } from '@/i18n/format'
 import { contactEmail } from '@/server/contact/address'
 
 type Props = { document: LegalDocument; language: 'hu' | 'en'; otherHref: string }
@@ -15,9 +16,7 @@ export async function LegalPageView({ document, language, otherHref }: Props) {
   const email = await contactEmail()
   const fill = (text: string) => text.replaceAll('{email}', email)
   const labels = LABELS[language]
-  const updated = new Intl.DateTimeFormat(language === 'hu' ? 'hu-HU' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`),
-  )
+  const updated = formatDate(language, `${LEGAL_LAST_UPDATED}T00:00:00Z`)
   return (
     <article lang={language} className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

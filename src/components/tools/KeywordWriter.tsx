@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useState } from 'react'
 
+import { isUnlimited } from '@/server/billing/plans'
 import { ArticleView } from './ArticleView'
 import { LivePreviewDrawer } from './LivePreviewDrawer'
 import { SubscriptionModal } from './SubscriptionModal'
@@ -35,7 +36,7 @@ export function KeywordWriter() {
         </div>
         {status && status.tier !== 'admin' && (
           <p className="text-sm text-slate-600" data-testid="remaining-line">
-            {status.limit >= 999 ? null : t('remainingLine', { remaining: status.remaining, limit: status.limit })}
+            {isUnlimited(status.limit) ? null : t('remainingLine', { remaining: status.remaining, limit: status.limit })}
           </p>
         )}
       </div>

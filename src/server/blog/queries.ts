@@ -26,6 +26,11 @@ export type PostCard = {
 
 export type PostPage = PostCard & { html: string; focusKeyword: string; metaDescription: string; readingMinutesPage: number }
 
+/** A post's body as HTML for the page and the editor: posts edited in the admin panel pass the same allow-list. */
+export function postHtml(content: Post['content'] | null | undefined): string {
+  return content ? sanitizeArticleHtml(convertLexicalToHTML({ data: content })) : ''
+}
+
 function imageOf(image: Post['image'], size: 'card' | 'og' = 'card'): PostCard['image'] {
   if (!image || typeof image !== 'object') return null
   const media = image as Media
@@ -88,8 +93,7 @@ export function publishedPost(slugOrId: string): Promise<PostPage | null> {
       return {
         ...card(post),
         image: imageOf(post.image, 'og'),
-        // Posts edited in the admin panel pass the same allow-list as generated ones.
-        html: post.content ? sanitizeArticleHtml(convertLexicalToHTML({ data: post.content })) : '',
+        html: postHtml(post.content),
         focusKeyword: post.focusKeyword ?? '',
         metaDescription: post.metaDescription ?? '',
         readingMinutesPage: readingMinutesByWords(text),

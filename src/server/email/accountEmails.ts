@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { formatDate } from '@/i18n/format'
 import type { User } from '@/payload-types'
 import { env, serverUrl } from '../env'
 import { localeOf } from './locale'
@@ -46,9 +47,7 @@ export async function sendSubscriptionConfirmation(payload: Payload, userId: num
   const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
   const day = new Date().toISOString().slice(0, 10)
   const locale = localeOf(user)
-  const endDate = new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(subscription.currentPeriodEnd ?? Date.now()),
-  )
+  const endDate = formatDate(locale, subscription.currentPeriodEnd ?? new Date())
   await deliver(
     payload,
     user.email,

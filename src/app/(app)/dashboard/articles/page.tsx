@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react'
 import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
+import { formatDate } from '@/i18n/format'
 import Link from 'next/link'
 import { getPayload } from 'payload'
 import config from '@payload-config'
@@ -31,7 +32,6 @@ export default async function ArticlesPage() {
     user,
     overrideAccess: false,
   })
-  const date = new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
   return (
     <div className="space-y-6">
       <div>
@@ -55,7 +55,7 @@ export default async function ArticlesPage() {
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
                   <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_STYLE[article.status]}`}>{t(`status_${article.status}`)}</span>
                   {article.score != null && <span>{t('score')}: {article.score}/100</span>}
-                  <span>{date.format(new Date(article.createdAt))}</span>
+                  <span>{formatDate(locale, article.createdAt, 'withTime')}</span>
                 </p>
               </div>
               <div className="flex gap-2">

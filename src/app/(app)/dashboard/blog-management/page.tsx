@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
+import { formatDate } from '@/i18n/format'
 import Link from 'next/link'
 import { getPayload } from 'payload'
 
@@ -24,7 +25,6 @@ export default async function BlogManagementPage({ searchParams }: { searchParam
     user,
     overrideAccess: false,
   })
-  const date = new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -67,7 +67,7 @@ export default async function BlogManagementPage({ searchParams }: { searchParam
                     </span>
                   </td>
                   <td className="px-4 py-3">{post.featured ? t('yes') : t('no')}</td>
-                  <td className="px-4 py-3 text-slate-600">{date.format(new Date(post.publishedAt ?? post.createdAt))}</td>
+                  <td className="px-4 py-3 text-slate-600">{formatDate(locale, post.publishedAt ?? post.createdAt, 'medium')}</td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-2">
                       <Link href={`/dashboard/blog-edit/${post.id}`} className="btn-secondary px-3 py-1.5">{t('edit')}</Link>

@@ -1,6 +1,7 @@
 import { BadgeCheck, ShieldCheck } from 'lucide-react'
 import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
+import { formatDate } from '@/i18n/format'
 
 import { ChangePasswordForm } from '@/components/dashboard/ChangePasswordForm'
 import { LanguageSwitcher } from '@/components/site/LanguageSwitcher'
@@ -12,9 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SettingsPage() {
   const [user, t, locale] = await Promise.all([requireUser(), getTranslations('settings'), getLocale()])
-  const registered = new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(user.createdAt),
-  )
+  const registered = formatDate(locale, user.createdAt)
   return (
     <div className="space-y-6">
       <div>

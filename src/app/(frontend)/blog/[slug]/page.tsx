@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
+import { formatDate } from '@/i18n/format'
 import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
 
@@ -33,7 +34,7 @@ export default async function PostPage({ params }: { params: Params }) {
   if (slug !== post.slug) permanentRedirect(`/blog/${post.slug}`)
   const [t, locale] = await Promise.all([getTranslations('post'), getLocale()])
   const base = env().SERVER_URL
-  const date = new Intl.DateTimeFormat(locale === 'hu' ? 'hu-HU' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(post.publishedAt))
+  const date = formatDate(locale, post.publishedAt)
   const url = new URL(`/blog/${post.slug}`, base).toString()
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">

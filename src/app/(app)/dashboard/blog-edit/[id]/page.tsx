@@ -1,5 +1,4 @@
 import config from '@payload-config'
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
@@ -10,7 +9,7 @@ import { getPayload } from 'payload'
 import type { Media } from '@/payload-types'
 import { PostEditor } from '@/components/blog/PostEditor'
 import { requireAdmin } from '@/server/auth/currentUser'
-import { sanitizeArticleHtml } from '@/server/content/sanitize'
+import { postHtml } from '@/server/blog/queries'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('meta'))('editPostTitle'), robots: { index: false } }
@@ -35,7 +34,7 @@ export default async function BlogEditPage({ params }: { params: Promise<{ id: s
           id: post.id,
           slug: post.slug ?? String(post.id),
           title: post.title,
-          html: post.content ? sanitizeArticleHtml(convertLexicalToHTML({ data: post.content })) : '',
+          html: postHtml(post.content),
           metaDescription: post.metaDescription ?? '',
           tags: post.tags ?? [],
           featured: Boolean(post.featured),

@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { articleHtmlDocument, articlePdf, exportFileName } from '../../src/server/articles/export'
-import { AppError } from '../../src/server/errors'
-import { requireUser, respond } from '../../src/endpoints/respond'
+import { articleHtmlDocument, articlePdf, exportFileName } from '@/server/articles/export'
+import { AppError } from '@/server/errors'
+import { requireUser, respond } from './respond'
 
 /** GET /api/articles/:id/export?format=html|pdf — the owner's (or an admin's) article as a file. */
 export const exportArticle: Endpoint = {
