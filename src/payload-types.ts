@@ -263,7 +263,6 @@ export interface Post {
    */
   excerpt?: string | null;
   focusKeyword?: string | null;
-  metaDescription?: string | null;
   tags?: string[] | null;
   featured?: boolean | null;
   status: 'published' | 'draft';
@@ -276,6 +275,14 @@ export interface Post {
   author?: (number | null) | User;
   authorName?: string | null;
   sourceArticle?: (number | null) | Article;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the post is shared (1200×630 works best). Empty: the post image.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -674,7 +681,6 @@ export interface PostsSelect<T extends boolean = true> {
   content?: T;
   excerpt?: T;
   focusKeyword?: T;
-  metaDescription?: T;
   tags?: T;
   featured?: T;
   status?: T;
@@ -684,6 +690,13 @@ export interface PostsSelect<T extends boolean = true> {
   author?: T;
   authorName?: T;
   sourceArticle?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

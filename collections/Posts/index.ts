@@ -27,7 +27,6 @@ export const Posts: CollectionConfig = {
     { name: 'content', type: 'richText', required: true },
     { name: 'excerpt', type: 'textarea', admin: { readOnly: true, description: 'The first 150 characters of the text.' } },
     { name: 'focusKeyword', type: 'text', maxLength: 100 },
-    { name: 'metaDescription', type: 'textarea', maxLength: 160 },
     { name: 'tags', type: 'text', hasMany: true },
     { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     {

@@ -18,6 +18,7 @@ import {
 } from '@/server/account/service'
 import { AppError } from '@/server/errors'
 import { clientIp, createRateLimiter } from '@/server/rateLimit'
+import { userIsAdmin } from '../../collections/access/isAdmin'
 import { parseBody, requireUser, respond } from './respond'
 
 const registrations = createRateLimiter({ limit: 20, windowMs: 10 * 60 * 1000 })
@@ -32,6 +33,17 @@ function withCookie(body: unknown, cookie: string): Response {
 }
 
 export const accountEndpoints: Endpoint[] = [
+  {
+    // The public pages are cached for everyone, so the header asks who is signed in from the browser.
+    path: '/account/session',
+    method: 'get',
+    handler: (req) =>
+      respond(req, async () => {
+        const user = req.user?.collection === 'users' ? (req.user as User) : null
+        const body = { user: user ? { email: user.email, isAdmin: userIsAdmin(user) } : null }
+        return Response.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
+      }),
+  },
   {
     path: '/account/register',
     method: 'post',

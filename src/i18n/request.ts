@@ -1,10 +1,17 @@
 import { cookies, headers } from 'next/headers'
 import { getRequestConfig } from 'next-intl/server'
 
-import { LOCALE_COOKIE, pickLocale } from './locales'
+import { LOCALE_COOKIE, isLocale, pickLocale } from './locales'
 
-export default getRequestConfig(async () => {
-  const locale = pickLocale((await cookies()).get(LOCALE_COOKIE)?.value, (await headers()).get('accept-language'))
+/**
+ * Public pages carry their locale in the internal [locale] segment (the proxy puts it there), so they
+ * render once per language and are cached; the signed-in area reads the cookie on every request.
+ */
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale
+  const locale = isLocale(requested)
+    ? requested
+    : pickLocale((await cookies()).get(LOCALE_COOKIE)?.value, (await headers()).get('accept-language'))
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,

@@ -33,7 +33,7 @@ async function seedSampleContent(payload: Payload) {
           title: sample.title,
           content: await htmlToLexical(payload, sample.html),
           focusKeyword: sample.focusKeyword,
-          metaDescription: sample.metaDescription,
+          meta: { description: sample.metaDescription },
           tags: sample.tags,
           featured: sample.featured,
           status: 'published',

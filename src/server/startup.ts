@@ -1,4 +1,5 @@
 import { ConfigError, env } from './env'
+import { keepVaryHeaders } from './http/vary'
 
 /**
  * Node-only start-up (called from instrumentation): connects Payload — starting the embedded
@@ -15,6 +16,7 @@ export async function startServer(): Promise<void> {
     }
     throw error
   }
+  keepVaryHeaders()
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   await getPayload({ config, cron: true })
 }

@@ -6,9 +6,8 @@ import { expect, test } from '@playwright/test'
 import { apiToken } from './support/accounts'
 import { E2E } from './support/ports'
 import { signIn } from './support/session'
+import { TINY_PNG as PNG } from '../fixtures/images'
 
-// A 1×1 PNG written once for the upload dialog.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 test('an admin manages posts: table with tags, edit title/tags/link/image, then delete', async ({ page, request }, testInfo) => {
   const token = await apiToken(request, E2E.adminEmail, E2E.adminPassword)
@@ -86,4 +85,31 @@ test('an admin manages posts: table with tags, edit title/tags/link/image, then 
   await page.goto('/dashboard/blog-edit/999999')
   await expect(page).toHaveURL('/dashboard/blog-management?missing=1')
   await expect(page.getByText('Blog post not found')).toBeVisible()
+})
+
+test('the SEO group in the admin panel: auto-generate, then a search title the post page uses', async ({ page, request }) => {
+  const token = await apiToken(request, E2E.adminEmail, E2E.adminPassword)
+  const title = `Panel SEO ${Date.now()}`
+  const created = await request.post('/api/posts/publish', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { title, focusKeyword: 'panel', metaDescription: 'Meta from the form.', content: '<p>Body text for the panel.</p>' },
+  })
+  const { post } = (await created.json()) as { post: { id: number; slug: string } }
+
+  await signIn(page, E2E.adminEmail, E2E.adminPassword)
+  await page.goto(`/admin/collections/posts/${post.id}`)
+  const seoTitle = page.locator('#field-meta__title')
+  await expect(seoTitle).toBeVisible()
+  await expect(page.locator('#field-meta__description')).toHaveValue('Meta from the form.')
+  await page.getByRole('button', { name: 'Auto-generate' }).first().click()
+  await expect(seoTitle).toHaveValue(title)
+  await seoTitle.fill('Composting for busy people')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+  await page.goto(`/blog/${post.slug}`)
+  await expect(page).toHaveTitle('Composting for busy people')
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Composting for busy people')
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Meta from the form.')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 })

@@ -86,3 +86,20 @@ describe('post access', () => {
     await expect(payload.delete({ collection: 'posts', id: post.id, user, overrideAccess: false })).rejects.toThrow()
   })
 })
+
+describe('SEO group (admin panel, @payloadcms/plugin-seo)', () => {
+  it('the publish form fills the meta description; an edit keeps the search title set in the panel', async () => {
+    const post = await blog.publishPost(payload, admin, valid)
+    expect(post.meta?.description).toBe(valid.metaDescription)
+    await payload.update({ collection: 'posts', id: post.id, data: { meta: { title: 'Compost like a pro' } }, user: admin, overrideAccess: false })
+    const edited = await blog.updatePost(payload, admin, post.id, { title: 'Composting, revised', content: '<p>New body</p>', metaDescription: 'Revised.', tags: [], featured: false })
+    expect(edited.meta).toMatchObject({ title: 'Compost like a pro', description: 'Revised.' })
+  })
+
+  it('holds the meta description to 160 characters in the panel too', async () => {
+    const post = await blog.publishPost(payload, admin, valid)
+    await expect(
+      payload.update({ collection: 'posts', id: post.id, data: { meta: { description: 'x'.repeat(161) } }, user: admin, overrideAccess: false }),
+    ).rejects.toThrow()
+  })
+})

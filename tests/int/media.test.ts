@@ -2,11 +2,11 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { bootPayload, createVerifiedUser, shutdown } from './support'
+import { TINY_PNG as PNG } from '../fixtures/images'
 
 let payload: Payload
 let photo: Buffer
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 const file = (name: string, mimetype: string, data: Buffer) => ({ name, mimetype, data, size: data.length })
 
 beforeAll(async () => {

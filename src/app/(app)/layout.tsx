@@ -1,9 +1,25 @@
+import { getLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { RootDocument, rootMetadata } from '@/components/site/RootDocument'
+import { isLocale, DEFAULT_LOCALE } from '@/i18n/locales'
+import { currentUser, userIsAdmin } from '@/server/auth/currentUser'
 
-export const generateMetadata = rootMetadata
+async function locale() {
+  const value = await getLocale()
+  return isLocale(value) ? value : DEFAULT_LOCALE
+}
 
-export default function Layout({ children }: { children: ReactNode }) {
-  return <RootDocument>{children}</RootDocument>
+export async function generateMetadata() {
+  return rootMetadata(await locale())
+}
+
+/** The signed-in area renders per request, so the header knows the user from the server. */
+export default async function Layout({ children }: { children: ReactNode }) {
+  const [current, user] = await Promise.all([locale(), currentUser()])
+  return (
+    <RootDocument locale={current} user={user ? { email: user.email, isAdmin: userIsAdmin(user) } : null}>
+      {children}
+    </RootDocument>
+  )
 }

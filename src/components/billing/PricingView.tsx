@@ -7,12 +7,13 @@ import { toast } from 'sonner'
 
 import { isUnlimited, monthlyEquivalentOfYearly, PLANS, price, type Interval, type PaidPlan, type PlanKey } from '@/server/billing/plans'
 import { useAuthDialog } from '../auth/AuthDialogContext'
+import { useSession } from '../auth/SessionContext'
 import { rememberCheckout, requestCheckout } from './checkout'
 import { ManageSubscriptionButton } from './ManageSubscriptionButton'
 import { SubscriptionCard } from './SubscriptionCard'
 import { useBillingStatus } from './useBillingStatus'
 
-type Props = { signedIn: boolean; isAdmin: boolean; heading: 'pricing' | 'subscription' }
+type Props = { heading: 'pricing' | 'subscription' }
 
 const FEATURES: Record<PlanKey, string[]> = {
   free: ['freeF1', 'freeF2', 'freeF3'],
@@ -30,7 +31,10 @@ const COMPARISON: { key: string; values: [boolean | string, boolean | string, bo
   { key: 'support', values: ['supportCommunity', 'supportEmail', 'supportPriority'] },
 ]
 
-export function PricingView({ signedIn, isAdmin, heading }: Props) {
+export function PricingView({ heading }: Props) {
+  const { user } = useSession()
+  const signedIn = Boolean(user)
+  const isAdmin = Boolean(user?.isAdmin)
   const t = useTranslations('billing')
   const { openAuth } = useAuthDialog()
   const [interval, setInterval] = useState<Interval>('month')

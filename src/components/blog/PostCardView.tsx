@@ -7,7 +7,7 @@ import { formatDate } from '@/i18n/format'
 const FIT = { cover: 'object-cover', contain: 'object-contain', fill: 'object-fill' } as const
 
 export async function PostCardView({ post, locale, large = false }: { post: PostCard; locale: string; large?: boolean }) {
-  const t = await getTranslations('blog')
+  const t = await getTranslations({ locale, namespace: 'blog' })
   const date = formatDate(locale, post.publishedAt, 'medium')
   return (
     <article className="card flex h-full flex-col overflow-hidden p-0" data-testid={large ? 'featured-post' : 'post-card'}>

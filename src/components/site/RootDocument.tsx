@@ -1,18 +1,19 @@
 import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import '@/styles/globals.css'
-import { currentUser, userIsAdmin } from '@/server/auth/currentUser'
+import type { Locale } from '@/i18n/locales'
 import { env } from '@/server/env'
 import { AuthDialogProvider } from '../auth/AuthDialogContext'
+import { SessionProvider, type SessionUser } from '../auth/SessionContext'
 import { Toaster } from '../ui/Toaster'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
-export async function rootMetadata(): Promise<Metadata> {
-  const t = await getTranslations('meta')
+export async function rootMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'meta' })
   const title = t('defaultTitle')
   const description = t('defaultDescription')
   return {
@@ -20,28 +21,33 @@ export async function rootMetadata(): Promise<Metadata> {
     title: { default: title, template: `%s | ${t('siteName')}` },
     description,
     applicationName: t('siteName'),
-    openGraph: { type: 'website', siteName: t('siteName'), title, description, url: '/' },
+    openGraph: { type: 'website', siteName: t('siteName'), title, description, url: '/', locale: locale === 'hu' ? 'hu_HU' : 'en_US' },
     twitter: { card: 'summary_large_image', title, description },
   }
 }
 
-/** The html shell shared by the public site and the signed-in area: nav, footer, dialogs, toasts. */
-export async function RootDocument({ children }: { children: ReactNode }) {
-  const [locale, user, t] = await Promise.all([getLocale(), currentUser(), getTranslations('common')])
+/**
+ * The html shell shared by the public site and the signed-in area: nav, footer, dialogs, toasts.
+ * Public pages are cached for everyone, so they pass no user and the header asks the browser's session.
+ */
+export async function RootDocument({ locale, user, children }: { locale: Locale; user?: SessionUser | null; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: 'common' })
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">
         <NextIntlClientProvider>
-          <AuthDialogProvider>
-            <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-              {t('skipToContent')}
-            </a>
-            <SiteHeader user={user ? { email: user.email, isAdmin: userIsAdmin(user) } : null} />
-            <main id="main" className="flex flex-1 flex-col">
-              {children}
-            </main>
-            <SiteFooter />
-          </AuthDialogProvider>
+          <SessionProvider user={user}>
+            <AuthDialogProvider>
+              <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+                {t('skipToContent')}
+              </a>
+              <SiteHeader />
+              <main id="main" className="flex flex-1 flex-col">
+                {children}
+              </main>
+              <SiteFooter />
+            </AuthDialogProvider>
+          </SessionProvider>
           <Toaster />
         </NextIntlClientProvider>
       </body>

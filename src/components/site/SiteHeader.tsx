@@ -7,13 +7,13 @@ import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 
 import { useAuthDialog } from '../auth/AuthDialogContext'
+import { useSession } from '../auth/SessionContext'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { SignOutButton } from './SignOutButton'
 
-export type HeaderUser = { email: string; isAdmin: boolean } | null
-
-export function SiteHeader({ user }: { user: HeaderUser }) {
+export function SiteHeader() {
   const t = useTranslations('nav')
+  const { user, known } = useSession()
   const pathname = usePathname()
   const { openAuth } = useAuthDialog()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -27,7 +27,10 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
   ]
   const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`))
 
-  const account = user ? (
+  // Until a cached page hears who is signed in, hold the space rather than flash 'Sign In'.
+  const account = !known ? (
+    <span className="h-9 w-24 animate-pulse rounded-lg bg-slate-100" aria-hidden />
+  ) : user ? (
     <>
       <span className="truncate text-sm text-slate-600" data-testid="welcome-line">
         {t('welcome', { email: user.email })}

@@ -52,7 +52,7 @@ export async function publishPost(payload: Payload, user: User, input: PublishIn
       title: input.title,
       content: await htmlToLexical(payload, input.content),
       focusKeyword: input.focusKeyword,
-      metaDescription: input.metaDescription,
+      meta: { description: input.metaDescription },
       featured: input.featured,
       tags: input.tags,
       status: 'published',
@@ -102,7 +102,7 @@ export async function updatePost(payload: Payload, user: User, id: number | stri
     data: {
       title: input.title,
       content: await htmlToLexical(payload, input.content),
-      metaDescription: input.metaDescription,
+      meta: { description: input.metaDescription },
       tags: input.tags,
       featured: input.featured,
       ...(input.image !== undefined ? { image: input.image } : {}),

@@ -24,7 +24,15 @@ export type PostCard = {
   readingMinutes: number
 }
 
-export type PostPage = PostCard & { html: string; focusKeyword: string; metaDescription: string; readingMinutesPage: number }
+export type PostPage = PostCard & {
+  html: string
+  focusKeyword: string
+  metaDescription: string
+  readingMinutesPage: number
+  /** From the admin panel's SEO group; the page falls back to the title and image. */
+  seoTitle: string
+  shareImage: PostCard['image']
+}
 
 /** A post's body as HTML for the page and the editor: posts edited in the admin panel pass the same allow-list. */
 export function postHtml(content: Post['content'] | null | undefined): string {
@@ -95,7 +103,9 @@ export function publishedPost(slugOrId: string): Promise<PostPage | null> {
         image: imageOf(post.image, 'og'),
         html: postHtml(post.content),
         focusKeyword: post.focusKeyword ?? '',
-        metaDescription: post.metaDescription ?? '',
+        metaDescription: post.meta?.description ?? '',
+        seoTitle: post.meta?.title ?? '',
+        shareImage: imageOf(post.meta?.image ?? null, 'og') ?? imageOf(post.image, 'og'),
         readingMinutesPage: readingMinutesByWords(text),
       }
     },

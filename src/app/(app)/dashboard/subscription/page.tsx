@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { PricingView } from '@/components/billing/PricingView'
-import { requireUser, userIsAdmin } from '@/server/auth/currentUser'
+import { requireUser } from '@/server/auth/currentUser'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('meta'))('billingTitle'), robots: { index: false } }
 }
 
 export default async function SubscriptionPage() {
-  const user = await requireUser()
-  return <PricingView signedIn isAdmin={userIsAdmin(user)} heading="subscription" />
+  await requireUser()
+  return <PricingView heading="subscription" />
 }

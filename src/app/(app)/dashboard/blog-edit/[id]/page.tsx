@@ -35,7 +35,7 @@ export default async function BlogEditPage({ params }: { params: Promise<{ id: s
           slug: post.slug ?? String(post.id),
           title: post.title,
           html: postHtml(post.content),
-          metaDescription: post.metaDescription ?? '',
+          metaDescription: post.meta?.description ?? '',
           tags: post.tags ?? [],
           featured: Boolean(post.featured),
           image: image?.url ? { id: image.id, url: image.url, alt: image.alt } : null,

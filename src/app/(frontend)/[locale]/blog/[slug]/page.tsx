@@ -1,0 +1,111 @@
+import { ArrowLeft } from 'lucide-react'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { JsonLd } from '@/components/site/JsonLd'
+import { publishedPost } from '@/server/blog/queries'
+import { env } from '@/server/env'
+import { formatDate } from '@/i18n/format'
+import { pageLocale } from '@/i18n/page'
+
+type Params = Promise<{ locale: string; slug: string }>
+
+// Rendered on first visit, then served from cache until the post changes (a CDN may keep it a minute).
+export const revalidate = 60
+
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const [locale, { slug }] = await Promise.all([pageLocale(params), params])
+  const post = await publishedPost(slug)
+  if (!post) return { title: (await getTranslations({ locale, namespace: 'post' }))('notFound'), robots: { index: false } }
+  const title = post.seoTitle || post.title
+  const description = post.metaDescription || post.excerpt
+  const images = post.shareImage ? [{ url: post.shareImage.url, alt: post.shareImage.alt }] : undefined
+  return {
+    // A search title from the SEO group is complete already: no site-name suffix.
+    title: post.seoTitle ? { absolute: post.seoTitle } : post.title,
+    description,
+    alternates: { canonical: `/blog/${post.slug}` },
+    openGraph: { type: 'article', title, description, url: `/blog/${post.slug}`, publishedTime: post.publishedAt, modifiedTime: post.updatedAt, images },
+    twitter: { card: 'summary_large_image', title, description, images: images?.map((i) => i.url) },
+  }
+}
+
+export default async function PostPage({ params }: { params: Params }) {
+  const [locale, { slug }] = await Promise.all([pageLocale(params), params])
+  const post = await publishedPost(slug)
+  // Database ids are sent to their own redirecting page by the proxy, so only slugs arrive here.
+  if (!post || slug !== post.slug) notFound()
+  const t = await getTranslations({ locale, namespace: 'post' })
+  const base = env().SERVER_URL
+  const date = formatDate(locale, post.publishedAt)
+  const url = new URL(`/blog/${post.slug}`, base).toString()
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: post.title,
+          description: post.metaDescription || post.excerpt,
+          datePublished: post.publishedAt,
+          dateModified: post.updatedAt,
+          author: { '@type': 'Person', name: post.authorName },
+          mainEntityOfPage: url,
+          ...(post.shareImage ? { image: new URL(post.shareImage.url, base).toString() } : {}),
+          ...(post.focusKeyword ? { keywords: [post.focusKeyword, ...post.tags].join(', ') } : {}),
+        }}
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: new URL('/', base).toString() },
+            { '@type': 'ListItem', position: 2, name: 'Blog', item: new URL('/blog', base).toString() },
+            { '@type': 'ListItem', position: 3, name: post.title, item: url },
+          ],
+        }}
+      />
+      <Link href="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t('back')}
+      </Link>
+      {post.featured && <p className="mt-6"><span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{t('featured')}</span></p>}
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
+      <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500">
+        <span>{t('author')}: <strong className="text-slate-700">{post.authorName}</strong></span>
+        <span>{t('published')}: <time dateTime={post.publishedAt}>{date}</time></span>
+        <span>{t('readingTime', { minutes: post.readingMinutesPage })}</span>
+      </p>
+      {post.excerpt && <p className="mt-6 text-lg text-slate-600">{post.excerpt}</p>}
+      {post.image && (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={post.image.url} alt={post.image.alt} className={`mt-8 aspect-video w-full rounded-2xl bg-slate-100 ${post.imageFit === 'contain' ? 'object-contain' : post.imageFit === 'fill' ? 'object-fill' : 'object-cover'}`} />
+      )}
+      <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <footer className="mt-10 space-y-3 border-t border-slate-200 pt-6 text-sm">
+        {post.tags.length > 0 && (
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="text-slate-500">{t('tags')}:</span>
+            {post.tags.map((tag) => (
+              <Link key={tag} href={`/blog?tag=${encodeURIComponent(tag)}`} className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 hover:bg-slate-200">
+                #{tag}
+              </Link>
+            ))}
+          </p>
+        )}
+        {post.focusKeyword && (
+          <p className="text-slate-500">
+            {t('focusKeyword')}: <span className="text-slate-700">{post.focusKeyword}</span>
+          </p>
+        )}
+      </footer>
+    </article>
+  )
+}

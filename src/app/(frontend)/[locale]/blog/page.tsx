@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { BlogIndex } from '@/components/blog/BlogIndex'
+import { pageLocale, type LocaleParams } from '@/i18n/page'
+
+// Served from cache; publishing revalidates it at once, and a CDN may keep it for a minute.
+export const revalidate = 60
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return {
+    title: t('blogTitle'),
+    description: t('blogDescription'),
+    alternates: { canonical: '/blog', types: { 'application/rss+xml': '/blog/rss.xml' } },
+  }
+}
+
+export default async function BlogPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params)
+  return <BlogIndex locale={locale} filters={{}} />
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { BlogIndex } from '@/components/blog/BlogIndex'
+import { pageLocale, type LocaleParams } from '@/i18n/page'
+import type { BlogFilters } from '@/server/blog/queries'
+
+// Filters come from the address, so this list renders per request.
+export const dynamic = 'force-dynamic'
+
+/** /blog with filters in its address (the proxy sends it here): rendered per request, never indexed. */
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return { title: t('blogTitle'), description: t('blogDescription'), alternates: { canonical: '/blog' }, robots: { index: false } }
+}
+
+function one(value: string | string[] | undefined): string | undefined {
+  return (Array.isArray(value) ? value[0] : value)?.slice(0, 200) || undefined
+}
+
+export default async function BlogSearchPage({ params, searchParams }: { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [locale, query] = await Promise.all([pageLocale(params), searchParams])
+  const filters: BlogFilters = { q: one(query.q), category: one(query.category), tag: one(query.tag) }
+  return <BlogIndex locale={locale} filters={filters} />
+}

@@ -1,0 +1,62 @@
+import { Clock, Mail, MessageCircle } from 'lucide-react'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { ContactForm } from '@/components/contact/ContactForm'
+import { contactEmail } from '@/server/contact/address'
+import { pageLocale, type LocaleParams } from '@/i18n/page'
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return { title: t('contactTitle'), description: t('contactDescription'), alternates: { canonical: '/contact' } }
+}
+
+export default async function ContactPage({ params }: { params: LocaleParams }) {
+  await pageLocale(params)
+  const [t, email] = await Promise.all([getTranslations('contact'), contactEmail()])
+  const details = [
+    { icon: Mail, label: t('emailLabel'), value: <a href={`mailto:${email}`} className="text-brand-700 hover:underline">{email}</a> },
+    { icon: Clock, label: t('hoursLabel'), value: t('hours') },
+    { icon: MessageCircle, label: t('replyLabel'), value: t('reply') },
+  ]
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('title')}</h1>
+      <p className="mt-3 max-w-2xl text-slate-600">{t('subtitle')}</p>
+      <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <section className="card" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="mb-6 text-xl font-semibold">{t('formTitle')}</h2>
+          <ContactForm />
+        </section>
+        <section className="card h-fit" aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title" className="text-xl font-semibold">{t('detailsTitle')}</h2>
+          <dl className="mt-4 space-y-4">
+            {details.map(({ icon: Icon, label, value }) => (
+              <div key={label} className="flex gap-3">
+                <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+                <div>
+                  <dt className="text-sm font-medium text-slate-900">{label}</dt>
+                  <dd className="text-sm text-slate-600">{value}</dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      <section className="mt-12" aria-labelledby="faq-title">
+        <h2 id="faq-title" className="text-2xl font-bold text-slate-900">{t('faqTitle')}</h2>
+        <div className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          {[1, 2, 3, 4].map((n) => (
+            <details key={n} className="group p-5">
+              <summary className="cursor-pointer list-none font-medium text-slate-900 marker:hidden">
+                {t(`faq${n}Q`)}
+              </summary>
+              <p className="mt-2 text-sm text-slate-600">{t(`faq${n}A`)}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  )
+}

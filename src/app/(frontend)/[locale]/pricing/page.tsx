@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { PricingView } from '@/components/billing/PricingView'
+import { pageLocale, type LocaleParams } from '@/i18n/page'
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return { title: t('pricingTitle'), description: t('pricingDescription'), alternates: { canonical: '/pricing' } }
+}
+
+export default async function PricingPage({ params }: { params: LocaleParams }) {
+  await pageLocale(params)
+  return (
+    <div className="px-4 py-12 sm:px-6">
+      <PricingView heading="pricing" />
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { ResetPasswordForm } from '@/components/account/ResetPasswordForm'
+import { pageLocale, type LocaleParams } from '@/i18n/page'
+
+// Reads a token from the address: rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  return { title: (await getTranslations({ locale, namespace: 'meta' }))('resetTitle'), robots: { index: false } }
+}
+
+export default async function ResetPasswordPage({ params, searchParams }: { params: LocaleParams; searchParams: Promise<{ token?: string }> }) {
+  await pageLocale(params)
+  const { token } = await searchParams
+  return (
+    <div className="flex flex-1 items-center px-4 py-16">
+      <ResetPasswordForm token={token ?? null} />
+    </div>
+  )
+}

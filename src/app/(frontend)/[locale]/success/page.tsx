@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { SuccessView } from '@/components/billing/SuccessView'
+import { pageLocale, type LocaleParams } from '@/i18n/page'
+
+// Reads a token from the address: rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  return { title: (await getTranslations({ locale, namespace: 'meta' }))('successTitle'), robots: { index: false } }
+}
+
+export default async function SuccessPage({ params, searchParams }: { params: LocaleParams; searchParams: Promise<{ session_id?: string }> }) {
+  await pageLocale(params)
+  const { session_id: sessionId } = await searchParams
+  return (
+    <div className="flex flex-1 items-center px-4 py-16">
+      <SuccessView sessionId={sessionId ?? null} />
+    </div>
+  )
+}

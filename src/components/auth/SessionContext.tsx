@@ -1,0 +1,39 @@
+'use client'
+
+import { createContext, useContext, type ReactNode } from 'react'
+import useSWR, { mutate } from 'swr'
+
+export type SessionUser = { email: string; isAdmin: boolean }
+type Session = { user: SessionUser | null }
+
+const SESSION_URL = '/api/account/session'
+
+/** undefined: the page was cached for everyone, so the browser asks; null or a user: the server knew. */
+const InitialSession = createContext<SessionUser | null | undefined>(undefined)
+
+export function SessionProvider({ user, children }: { user?: SessionUser | null; children: ReactNode }) {
+  return <InitialSession.Provider value={user}>{children}</InitialSession.Provider>
+}
+
+async function fetchSession(url: string): Promise<Session> {
+  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' })
+  if (!response.ok) throw new Error(`session ${response.status}`)
+  return (await response.json()) as Session
+}
+
+/** Who is signed in; `known` stays false until a cached page has heard back, so nothing flashes. */
+export function useSession(): { user: SessionUser | null; known: boolean } {
+  const initial = useContext(InitialSession)
+  const serverKnew = initial !== undefined
+  const { data } = useSWR<Session>(SESSION_URL, fetchSession, {
+    fallbackData: serverKnew ? { user: initial } : undefined,
+    revalidateOnMount: !serverKnew,
+    revalidateOnFocus: false,
+  })
+  return { user: data?.user ?? null, known: data !== undefined }
+}
+
+/** After signing in or out without a full page load. */
+export function refreshSession(): Promise<unknown> {
+  return mutate(SESSION_URL)
+}

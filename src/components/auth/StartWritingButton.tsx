@@ -1,0 +1,24 @@
+'use client'
+
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { OpenAuthButton } from './OpenAuthButton'
+import { useSession } from './SessionContext'
+
+/** The landing page's calls to action: signed-in writers go to the tools, visitors register. */
+export function StartWritingButton({ className, children }: { className?: string; children: ReactNode }) {
+  const { user } = useSession()
+  if (user) {
+    return (
+      <Link href="/ai-tools" className={className}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <OpenAuthButton mode="register" className={className}>
+      {children}
+    </OpenAuthButton>
+  )
+}

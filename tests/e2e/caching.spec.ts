@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+
+import { confirmedAccount } from './support/accounts'
+import { signIn } from './support/session'
+
+const CACHED = ['/', '/blog', '/pricing', '/contact', '/privacy-policy']
+
+test('public pages are served from cache, per language, with headers a shared cache can honour', async ({ request }) => {
+  for (const path of CACHED) {
+    await request.get(path, { headers: { 'Accept-Language': 'en' } }) // the first visit renders and stores it
+    const response = await request.get(path, { headers: { 'Accept-Language': 'en' } })
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['x-nextjs-cache'], path).toBe('HIT')
+    expect(response.headers()['cache-control'], path).toMatch(/s-maxage=\d+/)
+    const vary = response.headers().vary.toLowerCase()
+    expect(vary, path).toContain('cookie')
+    expect(vary, path).toContain('accept-language')
+  }
+
+  const english = await (await request.get('/blog', { headers: { 'Accept-Language': 'hu', Cookie: 'NEXT_LOCALE=en' } })).text()
+  expect(english).toContain('<html lang="en"')
+  expect(english).toContain('Latest Articles')
+  const hungarian = await (await request.get('/blog', { headers: { 'Accept-Language': 'en', Cookie: 'NEXT_LOCALE=hu' } })).text()
+  expect(hungarian).toContain('<html lang="hu"')
+  expect(hungarian).not.toContain('Latest Articles')
+})
+
+test('pages that depend on the request are never cached', async ({ request }) => {
+  for (const path of ['/blog?tag=seo', '/verify-email?token=x', '/reset-password?token=x', '/no-such-page']) {
+    const response = await request.get(path)
+    expect(response.headers()['cache-control'], path).toContain('no-store')
+  }
+  expect((await request.get('/api/account/session')).headers()['cache-control']).toContain('no-store')
+})
+
+test('a cached page still shows who is signed in, and a visitor after signing out', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'cached')
+  await signIn(page, email, password)
+  await page.goto('/blog')
+  const header = page.getByRole('banner')
+  await expect(header.getByTestId('welcome-line')).toContainText(email)
+  await expect(header.getByRole('link', { name: 'AI Tools' })).toBeVisible()
+  await page.goto('/')
+  await page.getByRole('main').getByRole('link', { name: /Start writing/i }).first().click()
+  await expect(page).toHaveURL('/ai-tools')
+
+  await page.goto('/pricing')
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible()
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL('/')
+  await page.goto('/blog')
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('banner').getByTestId('welcome-line')).toHaveCount(0)
+})
