@@ -89,3 +89,27 @@ test('non-admins cannot open the publishing screen nor publish through the API',
   expect(response.status()).toBe(403)
   expect((await request.post('/api/posts', { headers: { Authorization: `JWT ${token}` }, data: { title: 'x' } })).status()).toBe(403)
 })
+
+test('while nothing is published, /blog shows the built-in sample articles, each with its own page', async ({ page, request }) => {
+  const headers = { Authorization: `JWT ${await apiToken(request, E2E.adminEmail, E2E.adminPassword)}` }
+  const live = await (await request.get('/api/posts?where[status][equals]=published&limit=500&depth=0', { headers })).json()
+  const ids = (live.docs as { id: number }[]).map((post) => post.id)
+  const setStatus = async (status: 'draft' | 'published') => {
+    for (const id of ids) expect((await request.patch(`/api/posts/${id}`, { headers, data: { status } })).ok()).toBe(true)
+  }
+  let sampleUrl = ''
+  await setStatus('draft')
+  try {
+    await page.goto('/blog')
+    await expect(page.getByTestId('featured-post')).toContainText('How AI writing tools help you publish more')
+    await page.getByRole('link', { name: 'Read: Five SEO tips for small business blogs' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Five SEO tips for small business blogs')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    sampleUrl = new URL(page.url()).pathname
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(sampleUrl)
+  } finally {
+    await setStatus('published')
+  }
+  // Once something is published again, the samples step aside.
+  expect((await request.get(sampleUrl)).status()).toBe(404)
+})

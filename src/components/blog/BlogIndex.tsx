@@ -4,7 +4,7 @@ import Form from 'next/form'
 import Link from 'next/link'
 
 import type { Locale } from '@/i18n/locales'
-import { CATEGORIES, categoriesOf, filterPosts, publishedPosts, type BlogFilters } from '@/server/blog/queries'
+import { CATEGORIES, categoriesOf, filterPosts, blogPosts, type BlogFilters } from '@/server/blog/queries'
 import { PostCardView } from './PostCardView'
 
 /** Filters live in the URL, so a filtered list can be shared; clicking a chosen one clears it. */
@@ -21,7 +21,7 @@ function href(filters: BlogFilters, change: BlogFilters): string {
  * per-request page the proxy sends /blog?q=…&category=…&tag=… to.
  */
 export async function BlogIndex({ locale, filters }: { locale: Locale; filters: BlogFilters }) {
-  const [t, posts] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), publishedPosts()])
+  const [t, posts] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), blogPosts()])
   const active = Boolean(filters.q || filters.category || filters.tag)
   const shown = filterPosts(posts, filters)
   const featured = active ? undefined : shown.find((p) => p.featured)
@@ -43,14 +43,12 @@ export async function BlogIndex({ locale, filters }: { locale: Locale; filters: 
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_300px]">
         <div className="min-w-0 space-y-8">
-          {posts.length === 0 ? (
-            <p className="card text-center text-slate-600">{t('empty')}</p>
-          ) : shown.length === 0 ? (
+          {shown.length === 0 && (
             <div className="card text-center">
               <p className="text-slate-600">{t('noResults')}</p>
               <Link href="/blog" className="btn-secondary mt-4">{t('clearFilters')}</Link>
             </div>
-          ) : null}
+          )}
           {featured && <PostCardView post={featured} locale={locale} large />}
           {grid.length > 0 && (
             <ul className="grid gap-6 sm:grid-cols-2" data-testid="post-grid">
@@ -91,21 +89,19 @@ export async function BlogIndex({ locale, filters }: { locale: Locale; filters: 
               ))}
             </ul>
           </nav>
-          {posts.length > 0 && (
-            <section className="card" aria-labelledby="popular-title">
-              <h2 id="popular-title" className="flex items-center gap-1.5 font-semibold text-slate-900">
-                <Star className="size-4 text-amber-500" aria-hidden />
-                {t('popular')}
-              </h2>
-              <ol className="mt-3 space-y-2 text-sm">
-                {posts.slice(0, 3).map((post) => (
-                  <li key={post.id}>
-                    <Link href={`/blog/${post.slug}`} className="text-slate-700 hover:text-brand-700">{post.title}</Link>
-                  </li>
-                ))}
-              </ol>
-            </section>
-          )}
+          <section className="card" aria-labelledby="popular-title">
+            <h2 id="popular-title" className="flex items-center gap-1.5 font-semibold text-slate-900">
+              <Star className="size-4 text-amber-500" aria-hidden />
+              {t('popular')}
+            </h2>
+            <ol className="mt-3 space-y-2 text-sm">
+              {posts.slice(0, 3).map((post) => (
+                <li key={post.id}>
+                  <Link href={`/blog/${post.slug}`} className="text-slate-700 hover:text-brand-700">{post.title}</Link>
+                </li>
+              ))}
+            </ol>
+          </section>
           {tags.length > 0 && (
             <nav className="card" aria-label={t('tags')}>
               <h2 className="font-semibold text-slate-900">{t('tags')}</h2>

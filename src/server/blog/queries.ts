@@ -32,6 +32,8 @@ export type PostPage = PostCard & {
   /** From the admin panel's SEO group; the page falls back to the title and image. */
   seoTitle: string
   shareImage: PostCard['image']
+  /** A built-in sample shown while nothing is published. */
+  sample?: true
 }
 
 /** A post's body as HTML for the page and the editor: posts edited in the admin panel pass the same allow-list. */
@@ -112,6 +114,22 @@ export function publishedPost(slugOrId: string): Promise<PostPage | null> {
     ['blog:post', slugOrId],
     { tags: [BLOG_TAG, postTag(slugOrId)] },
   )()
+}
+
+/** What /blog lists: the published posts, or the built-in samples while there are none. */
+export async function blogPosts(): Promise<PostCard[]> {
+  const posts = await publishedPosts()
+  if (posts.length > 0) return posts
+  const { BUILT_IN_SAMPLES } = await import('./samples')
+  return BUILT_IN_SAMPLES
+}
+
+/** A post page: a published post, or a built-in sample while nothing is published. */
+export async function blogPost(slugOrId: string): Promise<PostPage | null> {
+  const post = await publishedPost(slugOrId)
+  if (post || (await publishedPosts()).length > 0) return post
+  const { BUILT_IN_SAMPLES } = await import('./samples')
+  return BUILT_IN_SAMPLES.find((sample) => sample.slug === slugOrId) ?? null
 }
 
 export const CATEGORIES = ['ai-writing', 'seo-tips', 'productivity', 'popular'] as const

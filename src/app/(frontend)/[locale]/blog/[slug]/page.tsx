@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/site/JsonLd'
-import { publishedPost } from '@/server/blog/queries'
+import { blogPost } from '@/server/blog/queries'
 import { env } from '@/server/env'
 import { formatDate } from '@/i18n/format'
 import { pageLocale } from '@/i18n/page'
@@ -21,7 +21,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const [locale, { slug }] = await Promise.all([pageLocale(params), params])
-  const post = await publishedPost(slug)
+  const post = await blogPost(slug)
   if (!post) return { title: (await getTranslations({ locale, namespace: 'post' }))('notFound'), robots: { index: false } }
   const title = post.seoTitle || post.title
   const description = post.metaDescription || post.excerpt
@@ -31,6 +31,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: post.seoTitle ? { absolute: post.seoTitle } : post.title,
     description,
     alternates: { canonical: `/blog/${post.slug}` },
+    ...(post.sample ? { robots: { index: false } } : {}),
     openGraph: { type: 'article', title, description, url: `/blog/${post.slug}`, publishedTime: post.publishedAt, modifiedTime: post.updatedAt, images },
     twitter: { card: 'summary_large_image', title, description, images: images?.map((i) => i.url) },
   }
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function PostPage({ params }: { params: Params }) {
   const [locale, { slug }] = await Promise.all([pageLocale(params), params])
-  const post = await publishedPost(slug)
+  const post = await blogPost(slug)
   // Database ids are sent to their own redirecting page by the proxy, so only slugs arrive here.
   if (!post || slug !== post.slug) notFound()
   const t = await getTranslations({ locale, namespace: 'post' })
