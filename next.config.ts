@@ -4,6 +4,8 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { localeRewrites, localeVaryHeaders } from './src/i18n/routing'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
@@ -13,6 +15,9 @@ const nextConfig: NextConfig = {
   // Cached public pages live in memory only: they are rendered at run time (addresses and data come
   // from this deployment's configuration and database), and a restart starts from fresh pages.
   experimental: { isrFlushToDisk: false },
+  // Public addresses to their language's cached page (src/i18n/routing.ts). After files, so the
+  // first rewrite whose page exists ends the search (before files, rewrites would chain).
+  rewrites: async () => ({ beforeFiles: [], afterFiles: localeRewrites(), fallback: [] }),
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {
@@ -27,4 +32,10 @@ const nextConfig: NextConfig = {
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withPlugins = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+export default {
+  ...withPlugins,
+  // After Payload's headers: for public pages our Vary replaces its admin-only colour-scheme hint.
+  headers: async () => [...((await withPlugins.headers?.()) ?? []), ...localeVaryHeaders()],
+} satisfies NextConfig

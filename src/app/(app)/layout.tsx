@@ -14,11 +14,11 @@ export async function generateMetadata() {
   return rootMetadata(await locale())
 }
 
-/** The signed-in area renders per request, so the header knows the user from the server. */
+/** The signed-in area renders per request: the header knows the user from the server, and every message group goes along. */
 export default async function Layout({ children }: { children: ReactNode }) {
   const [current, user] = await Promise.all([locale(), currentUser()])
   return (
-    <RootDocument locale={current} user={user ? { email: user.email, isAdmin: userIsAdmin(user) } : null}>
+    <RootDocument locale={current} user={user ? { email: user.email, isAdmin: userIsAdmin(user) } : null} allMessages>
       {children}
     </RootDocument>
   )

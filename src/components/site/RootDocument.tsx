@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import '@/styles/globals.css'
+import { ClientMessages, SHELL_NAMESPACES } from '@/i18n/ClientMessages'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/server/env'
 import { AuthDialogProvider } from '../auth/AuthDialogContext'
@@ -26,16 +27,23 @@ export async function rootMetadata(locale: Locale): Promise<Metadata> {
   }
 }
 
+function Messages({ all, children }: { all: boolean; children: ReactNode }) {
+  return all ? <NextIntlClientProvider>{children}</NextIntlClientProvider> : <ClientMessages namespaces={SHELL_NAMESPACES}>{children}</ClientMessages>
+}
+
+type Props = { locale: Locale; user?: SessionUser | null; children: ReactNode; allMessages?: boolean }
+
 /**
  * The html shell shared by the public site and the signed-in area: nav, footer, dialogs, toasts.
- * Public pages are cached for everyone, so they pass no user and the header asks the browser's session.
+ * Public pages are cached for everyone, so they pass no user and the header asks the browser's
+ * session; they also hand the browser only the shell's messages (pages add their own groups).
  */
-export async function RootDocument({ locale, user, children }: { locale: Locale; user?: SessionUser | null; children: ReactNode }) {
+export async function RootDocument({ locale, user, children, allMessages = false }: Props) {
   const t = await getTranslations({ locale, namespace: 'common' })
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider>
+        <Messages all={allMessages}>
           <SessionProvider user={user}>
             <AuthDialogProvider>
               <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -49,7 +57,7 @@ export async function RootDocument({ locale, user, children }: { locale: Locale;
             </AuthDialogProvider>
           </SessionProvider>
           <Toaster />
-        </NextIntlClientProvider>
+        </Messages>
       </body>
     </html>
   )

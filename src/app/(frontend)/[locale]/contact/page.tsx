@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { ContactForm } from '@/components/contact/ContactForm'
 import { contactEmail } from '@/server/contact/address'
 import { pageLocale, type LocaleParams } from '@/i18n/page'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -27,7 +28,9 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
       <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <section className="card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="mb-6 text-xl font-semibold">{t('formTitle')}</h2>
-          <ContactForm />
+          <ClientMessages namespaces={['contact']}>
+            <ContactForm />
+          </ClientMessages>
         </section>
         <section className="card h-fit" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title" className="text-xl font-semibold">{t('detailsTitle')}</h2>

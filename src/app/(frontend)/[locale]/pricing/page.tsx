@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { PricingView } from '@/components/billing/PricingView'
 import { pageLocale, type LocaleParams } from '@/i18n/page'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -14,7 +15,9 @@ export default async function PricingPage({ params }: { params: LocaleParams }) 
   await pageLocale(params)
   return (
     <div className="px-4 py-12 sm:px-6">
-      <PricingView heading="pricing" />
+      <ClientMessages namespaces={['billing']}>
+        <PricingView heading="pricing" />
+      </ClientMessages>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ResetPasswordForm } from '@/components/account/ResetPasswordForm'
 import { pageLocale, type LocaleParams } from '@/i18n/page'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 // Reads a token from the address: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -17,7 +18,9 @@ export default async function ResetPasswordPage({ params, searchParams }: { para
   const { token } = await searchParams
   return (
     <div className="flex flex-1 items-center px-4 py-16">
-      <ResetPasswordForm token={token ?? null} />
+      <ClientMessages namespaces={['reset']}>
+        <ResetPasswordForm token={token ?? null} />
+      </ClientMessages>
     </div>
   )
 }

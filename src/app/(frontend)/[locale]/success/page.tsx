@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { SuccessView } from '@/components/billing/SuccessView'
 import { pageLocale, type LocaleParams } from '@/i18n/page'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 // Reads a token from the address: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -17,7 +18,9 @@ export default async function SuccessPage({ params, searchParams }: { params: Lo
   const { session_id: sessionId } = await searchParams
   return (
     <div className="flex flex-1 items-center px-4 py-16">
-      <SuccessView sessionId={sessionId ?? null} />
+      <ClientMessages namespaces={['billing']}>
+        <SuccessView sessionId={sessionId ?? null} />
+      </ClientMessages>
     </div>
   )
 }

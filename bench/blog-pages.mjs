@@ -1,0 +1,252 @@
+// Blog pages: `npm run build && npm run bench:blog` (DURATION=30 seconds per wrk run).
+// Assumes `npm run build` already ran. Starts the production build (`next start`) on a fresh
+// embedded PostgreSQL in a temporary folder, whose first start writes three sample posts, then:
+// - wrk (32 connections, 2 threads) against /blog and /blog/<slug> served by the app, and against
+//   the very same HTML bytes served by nginx, which is the ceiling for this machine;
+// - Lighthouse (default config: mobile emulation, simulated throttling) on /, /blog,
+//   /blog/<slug> and /pricing in headless Chromium (CHROME_PATH, default /usr/bin/chromium).
+// Installs wrk and nginx with apt-get when missing and run as root. Everything it starts is
+// stopped and its temporary folder removed, even on failure or Ctrl-C.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const DURATION = Number(process.env.DURATION ?? 30)
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const HEADERS = { 'accept-language': 'en' }
+
+// --- tools ---------------------------------------------------------------------------------
+// nginx lives in /usr/sbin, which a normal user's PATH may lack.
+const which = (cmd) =>
+  [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin'].map((d) => path.join(d, cmd)).find((p) => fs.existsSync(p))
+if (!which('wrk') || !which('nginx')) {
+  if (process.getuid?.() !== 0) {
+    console.error('bench:blog needs wrk and nginx: run `sudo apt-get install -y wrk nginx`, or run this as root.')
+    process.exit(1)
+  }
+  const apt = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }
+  if (spawnSync('apt-get', ['update'], apt).status !== 0 || spawnSync('apt-get', ['install', '-y', 'wrk', 'nginx'], apt).status !== 0) {
+    console.error('apt-get could not install wrk and nginx')
+    process.exit(1)
+  }
+}
+const WRK = which('wrk')
+const NGINX = which('nginx')
+
+// --- cleanup: run in reverse order, once, whatever happens ----------------------------------
+const cleanups = []
+let cleaning
+const cleanup = () => (cleaning ??= (async () => {
+  for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch((e) => console.error('cleanup:', e.message))
+})())
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.on(signal, () => cleanup().then(() => process.exit(code)))
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+
+/** Starts a process in its own group and registers how to stop it (SIGTERM, then SIGKILL). */
+function start(cmd, args, options) {
+  const child = spawn(cmd, args, { ...options, detached: true })
+  const exited = new Promise((r) => child.once('exit', r))
+  cleanups.push(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    try { process.kill(-child.pid, 'SIGTERM') } catch {}
+    if (await Promise.race([exited.then(() => true), sleep(15000)])) return
+    try { process.kill(-child.pid, 'SIGKILL') } catch {}
+  })
+  return child
+}
+
+async function waitFor(url, what, log) {
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(url, { headers: HEADERS }).then((r) => r.status === 200, () => false)) return
+    await sleep(200)
+  }
+  throw new Error(`${what} did not answer 200 at ${url} within 120 s\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-3000) : ''}`)
+}
+
+// --- wrk -----------------------------------------------------------------------------------
+const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60000 }[unit]
+
+/** One wrk run; wrk's text for req/s and percentiles, a Lua `done` hook for the exact bytes. */
+async function wrk(url, luaFile) {
+  const args = ['-t2', '-c32', `-d${DURATION}s`, '--timeout', '10s', '--latency', '-H', 'Accept-Language: en', '-s', luaFile, url]
+  // Asynchronous, so that Ctrl-C reaches our cleanup while wrk runs.
+  const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  cleanups.push(() => child.kill())
+  let text = ''
+  child.stdout.on('data', (d) => (text += d))
+  child.stderr.on('data', (d) => (text += d))
+  const code = await new Promise((r) => child.once('exit', r))
+  if (code !== 0) throw new Error(`wrk failed on ${url}: ${text}`)
+  const latency = (p) => { const m = text.match(new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm')); return m ? toMs(m[1], m[2]) : NaN }
+  const socket = text.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)
+  const done = text.match(/^bytes=(\d+) requests=(\d+)$/m)
+  return {
+    rps: Number(text.match(/Requests\/sec:\s+([\d.]+)/)?.[1]),
+    p50: latency(50),
+    p99: latency(99),
+    non2xx: Number(text.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
+    socketErrors: socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0,
+    bytesPerResponse: done ? Math.round(Number(done[1]) / Number(done[2])) : NaN,
+  }
+}
+
+// --- Lighthouse ----------------------------------------------------------------------------
+async function lighthouseAll(base, pages, userDataDir) {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  fs.mkdirSync(userDataDir)
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    userDataDir,
+    handleSIGINT: false, // ours stops Chrome with everything else
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=en-US'],
+  })
+  cleanups.push(() => chrome.kill())
+  const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+  const rows = []
+  for (const page of pages) {
+    const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: categories })
+    if (rows.length === 0) {
+      const { Browser } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()
+      console.log(`Lighthouse ${lhr.lighthouseVersion}, ${Browser}, benchmarkIndex ${lhr.environment.benchmarkIndex}`)
+    }
+    if (lhr.runtimeError) console.log(`  ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    for (const warning of lhr.runWarnings) console.log(`  ${page}: warning: ${warning}`)
+    // What to fix: failing scored audits, heaviest first; opportunities (weight 0) after them.
+    const failing = categories.flatMap((id) => {
+      const category = lhr.categories[id]
+      if (category.score === 1) return []
+      return category.auditRefs
+        .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+        .filter(({ audit }) => audit.score !== null && audit.score < 1 && !['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode))
+        .sort((a, b) => b.ref.weight - a.ref.weight || a.audit.score - b.audit.score)
+        .slice(0, 5)
+        .map(({ ref, audit }) => `${category.title}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} — score ${Math.round(audit.score * 100)}, weight ${ref.weight}`)
+    })
+    rows.push({ page, scores: categories.map((id) => lhr.categories[id].score === null ? '–' : Math.round(lhr.categories[id].score * 100)), failing })
+  }
+  return rows
+}
+
+// --- the run -------------------------------------------------------------------------------
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-writer-bench-blog-'))
+fs.chmodSync(root, 0o755) // initdb runs as the postgres user when we are root
+cleanups.push(() => fs.rmSync(root, { recursive: true, force: true }))
+const dataDir = path.join(root, 'data')
+fs.mkdirSync(dataDir, { mode: 0o755 })
+
+try {
+  const [appPort, pgPort, nginxPort] = await Promise.all([freePort(), freePort(), freePort()])
+  const base = `http://localhost:${appPort}`
+  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), SERVER_URL: base,
+    PAYLOAD_SECRET: 'bench-secret-0123456789abcdef', ADMIN_EMAIL: 'bench-admin@example.com', ADMIN_PASSWORD: 'bench-password' }
+  for (const name of Object.keys(env)) if (/^(DATABASE_URL|SMTP_|EMAIL_FROM|STRIPE_|OPENAI_|GEMINI_|AI_PROVIDERS|S3_|GOOGLE_|CONTACT_EMAIL|ADMIN_EMAILS)/.test(name)) delete env[name]
+  const appLog = path.join(root, 'app.log')
+  const logFd = fs.openSync(appLog, 'a')
+  const app = start('npx', ['next', 'start', '-p', String(appPort)], { env, stdio: ['ignore', logFd, logFd] })
+  fs.closeSync(logFd)
+  // A dead app would turn every later number into connection errors: stop at the next step.
+  let appDied
+  app.once('exit', (code, signal) => (appDied = new Error(`the app exited early (${signal ?? code}):\n${fs.readFileSync(appLog, 'utf8').slice(-3000)}`)))
+  const alive = () => { if (appDied) throw appDied }
+  await waitFor(`${base}/`, 'the app', appLog)
+
+  const posts = await (await fetch(`${base}/api/posts?where[status][equals]=published&limit=1`)).json()
+  const slug = posts.docs?.[0]?.slug
+  if (!slug) throw new Error(`no published post: ${JSON.stringify(posts).slice(0, 300)}`)
+  const pages = ['/blog', `/blog/${slug}`]
+  const label = (page) => page.replace(slug, '<slug>')
+
+  // nginx serves each page's exact bytes as <path>/index.html: same URL, same body, no app work.
+  const www = path.join(root, 'www')
+  console.log(`\nResponse headers of the app (after warm-up, Accept-Language: en):`)
+  for (const page of pages) {
+    let response
+    for (let i = 0; i < 5; i++) {
+      response = await fetch(`${base}${page}`, { headers: HEADERS, redirect: 'manual' })
+      if (response.status !== 200) throw new Error(`${page} answered ${response.status}`)
+      if (i < 4) await response.arrayBuffer()
+    }
+    const body = Buffer.from(await response.arrayBuffer())
+    fs.mkdirSync(path.join(www, page), { recursive: true, mode: 0o755 })
+    fs.writeFileSync(path.join(www, page, 'index.html'), body, { mode: 0o644 })
+    const h = (name) => response.headers.get(name) ?? '(absent)'
+    console.log(`- ${page}: ${body.length} bytes of HTML; x-nextjs-cache: ${h('x-nextjs-cache')}; cache-control: ${h('cache-control')}; vary: ${h('vary')}`)
+  }
+
+  const nginxDir = path.join(root, 'nginx')
+  fs.mkdirSync(nginxDir)
+  const conf = path.join(nginxDir, 'nginx.conf')
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${nginxDir}/${t}_temp;`).join('\n')
+  fs.writeFileSync(conf, `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
+worker_processes auto;
+pid ${nginxDir}/nginx.pid;
+error_log ${nginxDir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+${temp}
+  types { }
+  default_type text/html;
+  charset utf-8;
+  keepalive_requests 1000000;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${www};
+    location / { try_files $uri/index.html =404; }
+  }
+}
+`)
+  const nginx = start(NGINX, ['-p', nginxDir, '-c', conf, '-e', path.join(nginxDir, 'error.log')], { stdio: 'inherit' })
+  nginx.once('exit', (code) => code && console.error(`nginx exited with ${code}: ${fs.readFileSync(path.join(nginxDir, 'error.log'), 'utf8')}`))
+  const nginxBase = `http://127.0.0.1:${nginxPort}`
+  await waitFor(`${nginxBase}${pages[0]}`, 'nginx', path.join(nginxDir, 'error.log'))
+
+  const lua = path.join(root, 'done.lua')
+  fs.writeFileSync(lua, 'done = function(summary) io.write(string.format("bytes=%d requests=%d\\n", summary.bytes, summary.requests)) end\n')
+  console.log(`\nwrk: 32 connections, 2 threads, ${DURATION} s per row, on the same ${os.cpus().length} cores as the server`)
+  const table = ['| page | server | req/s | p50 | p99 | non-2xx/3xx + socket errors | bytes/response | ratio app/nginx (req/s) |', '|---|---|---|---|---|---|---|---|']
+  const results = {}
+  for (const [server, origin] of [['app', base], ['nginx', nginxBase]])
+    for (const page of pages) {
+      results[`${server} ${page}`] = await wrk(`${origin.replace('localhost', '127.0.0.1')}${page}`, lua)
+      alive()
+    }
+  for (const page of pages) {
+    const ratio = results[`app ${page}`].rps / results[`nginx ${page}`].rps
+    for (const server of ['app', 'nginx']) {
+      const r = results[`${server} ${page}`]
+      table.push(`| ${label(page)} | ${server} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} ms | ${r.p99.toFixed(2)} ms | ${r.non2xx} + ${r.socketErrors} | ${r.bytesPerResponse} | ${server === 'app' ? ratio.toFixed(4) : '1'} |`)
+    }
+  }
+  console.log(table.join('\n'))
+  for (const page of pages) {
+    const after = await fetch(`${base}${page}`, { headers: HEADERS })
+    await after.arrayBuffer()
+    console.log(`- x-nextjs-cache of ${label(page)} right after the load: ${after.headers.get('x-nextjs-cache') ?? '(absent)'}`)
+  }
+
+  console.log('\nLighthouse (mobile, simulated throttling):')
+  for (const page of ['/', '/pricing']) await (await fetch(`${base}${page}`, { headers: HEADERS })).arrayBuffer() // cached, like the others
+  const rows = await lighthouseAll(base, ['/', ...pages, '/pricing'], path.join(root, 'chrome'))
+  alive()
+  console.log('| page | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|')
+  for (const row of rows) console.log(`| ${label(row.page)} | ${row.scores.join(' | ')} |`)
+  for (const row of rows) if (row.failing.length) console.log(`\n${label(row.page)}:\n${row.failing.map((f) => `- ${f}`).join('\n')}`)
+} catch (error) {
+  if (!cleaning) console.error(error) // after Ctrl-C, the interrupted step's error is noise
+  process.exitCode = 1
+} finally {
+  await cleanup()
+}
