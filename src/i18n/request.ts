@@ -4,7 +4,7 @@ import { getRequestConfig } from 'next-intl/server'
 import { LOCALE_COOKIE, isLocale, pickLocale } from './locales'
 
 /**
- * Public pages carry their locale in the internal [locale] segment (the proxy puts it there), so they
+ * Public pages carry their locale in the internal [locale] segment (the rewrites put it there), so they
  * render once per language and are cached; the signed-in area reads the cookie on every request.
  */
 export default getRequestConfig(async ({ requestLocale }) => {

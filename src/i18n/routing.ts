@@ -35,7 +35,7 @@ const BLOG_FILTERS = ['q', 'category', 'tag']
 export function localeRewrites(): Rewrite[] {
   return CHOOSERS.flatMap(({ locale, has }) => [
     ...BLOG_FILTERS.map((key) => ({ source: '/blog', has: [...has, { type: 'query' as const, key }], destination: `/${locale}/blog/search` })),
-    { source: '/blog/:id(\\d+)', has, destination: `/${locale}/blog/id/:id` },
+    { source: '/blog/:id(\\d+)', has, destination: `/${locale}/post-id/:id` },
     { source: '/', has, destination: `/${locale}` },
     { source: `/:path(${PUBLIC_PATH})`, has, destination: `/${locale}/:path` },
   ])

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import pg from 'pg'
 
 import { apiToken, confirmedAccount } from './support/accounts'
 import { signIn } from './support/session'
@@ -112,4 +113,25 @@ test('while nothing is published, /blog shows the built-in sample articles, each
   }
   // Once something is published again, the samples step aside.
   expect((await request.get(sampleUrl)).status()).toBe(404)
+})
+
+test('when the database fails, the blog shows its error screen, and Try Again loads it once it is back', async ({ page, request }) => {
+  const headers = { Authorization: `JWT ${await apiToken(request, E2E.adminEmail, E2E.adminPassword)}` }
+  const post = (await (await request.get('/api/posts?limit=1&depth=0', { headers })).json()).docs[0] as { id: number; featured: boolean }
+  // Any change to a post empties the blog's cache, so the next visit asks the database.
+  expect((await request.patch(`/api/posts/${post.id}`, { headers, data: { featured: post.featured } })).ok()).toBe(true)
+  const db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${E2E.pgPort}/app` })
+  await db.connect()
+  try {
+    await db.query('ALTER TABLE posts RENAME TO posts_unavailable')
+    await page.goto('/blog?q=compost')
+    const alert = page.getByRole('alert').filter({ hasText: 'An Error Occurred' })
+    await expect(alert.getByRole('heading', { name: 'An Error Occurred' })).toBeVisible()
+    await expect(alert).toContainText('Database error: the articles could not be loaded.')
+  } finally {
+    await db.query('ALTER TABLE posts_unavailable RENAME TO posts')
+    await db.end()
+  }
+  await page.getByRole('button', { name: 'Try Again' }).click()
+  await expect(page.getByRole('heading', { name: 'Latest Articles' })).toBeVisible()
 })

@@ -43,7 +43,7 @@ describe('public rewrites (language and page of each public address)', () => {
   })
 
   it('send a database id to the redirecting page, and nothing else', () => {
-    expect(route('/blog/42')).toBe('/en/blog/id/42')
+    expect(route('/blog/42')).toBe('/en/post-id/42')
     expect(route('/blog/42-things-12345678')).toBe('/en/blog/42-things-12345678')
   })
 

@@ -18,7 +18,7 @@ function href(filters: BlogFilters, change: BlogFilters): string {
 
 /**
  * The blog list with its sidebar. Unfiltered it is the cached /blog page; with filters it is the
- * per-request page the proxy sends /blog?q=…&category=…&tag=… to.
+ * per-request page /blog?q=…&category=…&tag=… is rewritten to.
  */
 export async function BlogIndex({ locale, filters }: { locale: Locale; filters: BlogFilters }) {
   const [t, posts] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), blogPosts()])

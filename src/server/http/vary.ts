@@ -17,7 +17,7 @@ export function mergeVary(existing: string | number | readonly string[] | undefi
 const PATCHED = Symbol.for('seo-writer.varyMerged')
 
 /**
- * Next 16's page handler sets Vary outright, dropping the Vary our proxy adds (the page's language
+ * Next 16's page handler sets Vary outright, dropping the Vary of next.config's headers (the page's language
  * follows the cookie and Accept-Language) and Payload's own. A shared cache needs all of them, so
  * setting Vary adds to what is already there instead of replacing it.
  */

@@ -8,7 +8,7 @@ import type { LocaleParams } from '@/i18n/page'
 
 /**
  * Every public page is rendered once per language at its first visit, then served from cache (not at
- * build time: addresses and posts come from the running deployment). The proxy picks the language.
+ * build time: addresses and posts come from the running deployment). The rewrites pick the language.
  */
 export function generateStaticParams() {
   return []

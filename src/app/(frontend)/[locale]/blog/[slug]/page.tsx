@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PostPage({ params }: { params: Params }) {
   const [locale, { slug }] = await Promise.all([pageLocale(params), params])
   const post = await blogPost(slug)
-  // Database ids are sent to their own redirecting page by the proxy, so only slugs arrive here.
+  // Database ids are sent to their own redirecting page by the rewrites, so only slugs arrive here.
   if (!post || slug !== post.slug) notFound()
   const t = await getTranslations({ locale, namespace: 'post' })
   const base = env().SERVER_URL

@@ -8,7 +8,7 @@ import type { BlogFilters } from '@/server/blog/queries'
 // Filters come from the address, so this list renders per request.
 export const dynamic = 'force-dynamic'
 
-/** /blog with filters in its address (the proxy sends it here): rendered per request, never indexed. */
+/** /blog with filters in its address (rewritten here): rendered per request, never indexed. */
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'meta' })

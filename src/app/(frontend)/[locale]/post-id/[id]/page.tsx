@@ -3,7 +3,8 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { pageLocale } from '@/i18n/page'
 import { publishedPost } from '@/server/blog/queries'
 
-// A redirect, never cached: the proxy sends /blog/<database id> here.
+// A redirect, never cached: /blog/<database id> is rewritten here. It sits outside /blog so that
+// the blog's loading screen cannot start the response before the 308 is decided.
 export const dynamic = 'force-dynamic'
 
 /** An id link moves permanently to the post's readable address. */
