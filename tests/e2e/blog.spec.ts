@@ -135,3 +135,14 @@ test('when the database fails, the blog shows its error screen, and Try Again lo
   await page.getByRole('button', { name: 'Try Again' }).click()
   await expect(page.getByRole('heading', { name: 'Latest Articles' })).toBeVisible()
 })
+
+test('on a phone the featured post keeps its own height, and the list never runs under the sidebar', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/blog')
+  const featured = (await page.getByTestId('featured-post').boundingBox())!
+  const grid = (await page.getByTestId('post-grid').boundingBox())!
+  const search = (await page.getByRole('search').boundingBox())!
+  expect(featured.height).toBeLessThan(740)
+  expect(grid.y).toBeGreaterThanOrEqual(featured.y + featured.height)
+  expect(search.y).toBeGreaterThanOrEqual(grid.y + grid.height)
+})

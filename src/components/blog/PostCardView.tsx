@@ -1,3 +1,4 @@
+import { PenLine } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
@@ -10,12 +11,15 @@ export async function PostCardView({ post, locale, large = false }: { post: Post
   const t = await getTranslations({ locale, namespace: 'blog' })
   const date = formatDate(locale, post.publishedAt, 'medium')
   return (
-    <article className="card flex h-full flex-col overflow-hidden p-0" data-testid={large ? 'featured-post' : 'post-card'}>
+    // Grid cards stretch to their row; the featured card keeps its own height.
+    <article className={`card flex flex-col overflow-hidden p-0 ${large ? '' : 'h-full'}`} data-testid={large ? 'featured-post' : 'post-card'}>
       {post.image ? (
         // eslint-disable-next-line @next/next/no-img-element
         <img src={post.image.url} alt={post.image.alt} className={`${large ? 'aspect-[21/9]' : 'aspect-video'} w-full bg-slate-100 ${FIT[post.imageFit]}`} loading={large ? 'eager' : 'lazy'} />
       ) : (
-        <div aria-hidden className={`${large ? 'aspect-[21/9]' : 'aspect-video'} w-full bg-gradient-to-br from-brand-100 via-brand-50 to-white`} />
+        <div aria-hidden className={`${large ? 'aspect-[21/9]' : 'aspect-video'} flex w-full items-center justify-center bg-gradient-to-br from-brand-600 via-brand-500 to-brand-200`}>
+          <PenLine className={`${large ? 'size-14' : 'size-10'} text-white/80`} />
+        </div>
       )}
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
