@@ -52,3 +52,9 @@ test('a cached page still shows who is signed in, and a visitor after signing ou
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible()
   await expect(page.getByRole('banner').getByTestId('welcome-line')).toHaveCount(0)
 })
+
+test('when the browser cannot ask who is signed in, the header still offers Sign In', async ({ page }) => {
+  await page.route('**/api/account/session', (route) => route.abort('connectionrefused'))
+  await page.goto('/blog')
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible()
+})

@@ -21,16 +21,19 @@ async function fetchSession(url: string): Promise<Session> {
   return (await response.json()) as Session
 }
 
-/** Who is signed in; `known` stays false until a cached page has heard back, so nothing flashes. */
+/**
+ * Who is signed in; `known` stays false until a cached page has heard back, so nothing flashes.
+ * If the question fails, the visitor counts as signed out: 'Sign In' must never go missing.
+ */
 export function useSession(): { user: SessionUser | null; known: boolean } {
   const initial = useContext(InitialSession)
   const serverKnew = initial !== undefined
-  const { data } = useSWR<Session>(SESSION_URL, fetchSession, {
+  const { data, error } = useSWR<Session>(SESSION_URL, fetchSession, {
     fallbackData: serverKnew ? { user: initial } : undefined,
     revalidateOnMount: !serverKnew,
     revalidateOnFocus: false,
   })
-  return { user: data?.user ?? null, known: data !== undefined }
+  return { user: data?.user ?? null, known: data !== undefined || error !== undefined }
 }
 
 /** After signing in or out without a full page load. */
