@@ -1,7 +1,9 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { LEGAL_LAST_UPDATED, type LegalDocument } from '@/content/legal/types'
+import { LEGAL_LAST_UPDATED, type LegalDocument, type LegalPage } from '@/content/legal/types'
 import { formatDate } from '@/i18n/format'
+import { pageLocale, type LocaleParams } from '@/i18n/page'
 import { contactEmail } from '@/server/contact/address'
 
 type Props = { document: LegalDocument; language: 'hu' | 'en'; otherHref: string }
@@ -68,4 +70,24 @@ export async function LegalPageView({ document, language, otherHref }: Props) {
       </p>
     </article>
   )
+}
+
+/**
+ * A legal route: Hungarian at /<path>, English at /en/<path>, each pointing at the other.
+ * The six route files only say which document and which language they serve.
+ */
+export function legalRoute(page: LegalPage, path: string, language: 'hu' | 'en') {
+  const document = page[language]
+  const own = language === 'hu' ? path : `/en${path}`
+  const other = language === 'hu' ? `/en${path}` : path
+  const metadata: Metadata = {
+    title: document.title,
+    description: document.intro.slice(0, 155),
+    alternates: { canonical: own, languages: { [language === 'hu' ? 'en' : 'hu']: other } },
+  }
+  async function Page({ params }: { params: LocaleParams }) {
+    await pageLocale(params)
+    return <LegalPageView document={document} language={language} otherHref={other} />
+  }
+  return { metadata, Page }
 }

@@ -8,6 +8,7 @@ import type { Media, Post } from '@/payload-types'
 import { sanitizeArticleHtml } from '../content/sanitize'
 import { readingMinutesByCharacters, readingMinutesByWords } from '../content/slug'
 import { BLOG_TAG, postTag } from './cache'
+import { BUILT_IN_SAMPLES } from './samples'
 
 export type PostCard = {
   id: number
@@ -119,16 +120,13 @@ export function publishedPost(slugOrId: string): Promise<PostPage | null> {
 /** What /blog lists: the published posts, or the built-in samples while there are none. */
 export async function blogPosts(): Promise<PostCard[]> {
   const posts = await publishedPosts()
-  if (posts.length > 0) return posts
-  const { BUILT_IN_SAMPLES } = await import('./samples')
-  return BUILT_IN_SAMPLES
+  return posts.length > 0 ? posts : BUILT_IN_SAMPLES
 }
 
 /** A post page: a published post, or a built-in sample while nothing is published. */
 export async function blogPost(slugOrId: string): Promise<PostPage | null> {
   const post = await publishedPost(slugOrId)
   if (post || (await publishedPosts()).length > 0) return post
-  const { BUILT_IN_SAMPLES } = await import('./samples')
   return BUILT_IN_SAMPLES.find((sample) => sample.slug === slugOrId) ?? null
 }
 
