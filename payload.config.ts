@@ -18,6 +18,7 @@ import { Users } from './collections/Users'
 import { migrations } from './migrations'
 import { SiteState } from './globals/SiteState'
 import { withStartup } from './plugins/databaseStartup'
+import { queryGuard } from './plugins/queryGuard'
 import { seoPlugins } from './plugins/seo'
 import { storagePlugins } from './plugins/storage'
 import { accountEndpoints } from './src/endpoints/account'
@@ -25,8 +26,9 @@ import { aiEndpoints } from './src/endpoints/ai'
 import { billingEndpoints } from './src/endpoints/billing'
 import { contactEndpoint } from './src/endpoints/contact'
 import { bootstrap } from './src/server/bootstrap'
-import { embeddedDatabaseUrl } from './src/server/db/embedded'
 import { outboxEmailAdapter } from './src/server/email/outboxAdapter'
+import { apiErrorShape } from './src/server/http/apiErrors'
+import { userIsAdmin } from './collections/access/isAdmin'
 import { retryEmailsTask } from './src/server/email/retry'
 import { env } from './src/server/env'
 
@@ -60,21 +62,30 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: withStartup(
     postgresAdapter({
-      pool: { connectionString: config.DATABASE_URL ?? embeddedDatabaseUrl(config.EMBEDDED_PG_PORT) },
+      // Without DATABASE_URL the embedded server's address is set when Payload connects (plugins/databaseStartup.ts).
+      pool: { connectionString: config.DATABASE_URL },
       migrationDir: path.resolve(dirname, 'migrations'),
       push: false,
     }),
     { embeddedPort: embedded ? config.EMBEDDED_PG_PORT : undefined, migrations },
   ),
   email: outboxEmailAdapter({ smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM }),
+  hooks: { afterError: [apiErrorShape] },
   jobs: {
+    // Payload lets any signed-in user run, queue or cancel jobs by default.
+    access: { run: ({ req }) => userIsAdmin(req.user), queue: ({ req }) => userIsAdmin(req.user), cancel: ({ req }) => userIsAdmin(req.user) },
     tasks: [retryEmailsTask],
     autoRun: [{ cron: '* * * * *', queue: 'email' }],
   },
-  plugins: [...storagePlugins(config), ...seoPlugins(config.SERVER_URL)],
+  plugins: [...storagePlugins(config), ...seoPlugins(config.SERVER_URL), queryGuard],
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'), disablePlaygroundInProduction: true },
+  graphQL: {
+    schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),
+    // Off in production unless GRAPHQL_INTROSPECTION=true: the schema is not a map for attackers.
+    disablePlaygroundInProduction: !config.GRAPHQL_INTROSPECTION,
+    disableIntrospectionInProduction: !config.GRAPHQL_INTROSPECTION,
+  },
   telemetry: false,
   onInit: bootstrap,
 })

@@ -6,6 +6,8 @@ import * as migration_20261122_170154_blog from './20261122_170154_blog';
 import * as migration_20261122_171417_post_image_fit from './20261122_171417_post_image_fit';
 import * as migration_20261122_172300_site_state_and_storage from './20261122_172300_site_state_and_storage';
 import * as migration_20261122_181815_seo_fields from './20261122_181815_seo_fields';
+import * as migration_20261123_113900_sanitize_article_content from './20261123_113900_sanitize_article_content';
+import * as migration_20261123_114244_account_security from './20261123_114244_account_security';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261122_181815_seo_fields.up,
     down: migration_20261122_181815_seo_fields.down,
-    name: '20261122_181815_seo_fields'
+    name: '20261122_181815_seo_fields',
+  },
+  {
+    up: migration_20261123_113900_sanitize_article_content.up,
+    down: migration_20261123_113900_sanitize_article_content.down,
+    name: '20261123_113900_sanitize_article_content',
+  },
+  {
+    up: migration_20261123_114244_account_security.up,
+    down: migration_20261123_114244_account_security.down,
+    name: '20261123_114244_account_security'
   },
 ];

@@ -158,6 +158,9 @@ export interface User {
    */
   language?: ('en' | 'hu') | null;
   stripeCustomerId?: string | null;
+  pendingEmail?: string | null;
+  emailChangeTokenHash?: string | null;
+  emailChangeExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -623,6 +626,9 @@ export interface UsersSelect<T extends boolean = true> {
   roles?: T;
   language?: T;
   stripeCustomerId?: T;
+  pendingEmail?: T;
+  emailChangeTokenHash?: T;
+  emailChangeExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

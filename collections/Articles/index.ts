@@ -1,15 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOrOwner } from '../access/adminOrOwner'
-import { isAdminField } from '../access/isAdmin'
+import { isAdmin } from '../access/isAdmin'
+import { serverSetField } from '../access/serverSet'
 import { publishArticleEndpoint } from '../../src/endpoints/publish'
 import { exportArticle } from '../../src/endpoints/articles'
 import { assignOwner } from './hooks/assignOwner'
 import { rescoreOnEdit } from './hooks/rescoreOnEdit'
+import { sanitizeContent } from './hooks/sanitizeContent'
 
 /**
- * A user's generated article. Created by the generation endpoints on the user's behalf; the
- * owner (and admins) may read, edit and delete it; nobody else sees it through any API.
+ * A user's generated article. Only the generation service creates articles (after charging a
+ * credit), so REST/GraphQL create is for admins; the owner (and admins) may read, delete and edit
+ * the title, content and SEO data; every other field is set by the server. Nobody else sees it.
  */
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -20,14 +23,14 @@ export const Articles: CollectionConfig = {
   },
   access: {
     read: adminOrOwner,
-    create: ({ req }) => Boolean(req.user),
+    create: isAdmin,
     update: adminOrOwner,
     delete: adminOrOwner,
   },
-  hooks: { beforeChange: [assignOwner, rescoreOnEdit] },
+  hooks: { beforeChange: [assignOwner, sanitizeContent, rescoreOnEdit] },
   endpoints: [exportArticle, publishArticleEndpoint],
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: isAdminField } },
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: serverSetField },
     { name: 'title', type: 'text', required: true, maxLength: 300 },
     { name: 'content', type: 'code', admin: { language: 'html', description: 'Sanitized HTML' } },
     {
@@ -39,15 +42,16 @@ export const Articles: CollectionConfig = {
         { name: 'focusKeyword', type: 'text', maxLength: 100 },
       ],
     },
-    { name: 'score', type: 'number', min: 0, max: 100 },
-    { name: 'seoChecks', type: 'json' },
+    { name: 'score', type: 'number', min: 0, max: 100, access: serverSetField },
+    { name: 'seoChecks', type: 'json', access: serverSetField },
     {
       name: 'source',
       type: 'select',
       defaultValue: 'keyword',
+      access: serverSetField,
       options: ['keyword', 'title', 'url', 'prompt', 'promo', 'chat'].map((value) => ({ label: value, value })),
     },
-    { name: 'language', type: 'select', defaultValue: 'en', options: ['en', 'hu'].map((value) => ({ label: value, value })) },
+    { name: 'language', type: 'select', defaultValue: 'en', access: serverSetField, options: ['en', 'hu'].map((value) => ({ label: value, value })) },
     {
       name: 'status',
       type: 'select',
@@ -55,13 +59,13 @@ export const Articles: CollectionConfig = {
       defaultValue: 'generating',
       index: true,
       options: ['generating', 'ready', 'failed'].map((value) => ({ label: value, value })),
-      access: { update: isAdminField },
+      access: serverSetField,
     },
-    { name: 'error', type: 'text', access: { update: isAdminField } },
-    { name: 'provider', type: 'text', access: { update: isAdminField } },
-    { name: 'model', type: 'text', access: { update: isAdminField } },
-    { name: 'demo', type: 'checkbox', defaultValue: false, access: { update: isAdminField }, admin: { description: 'Written by the offline demo writer, not an AI model.' } },
-    { name: 'input', type: 'json', admin: { description: 'What the user asked for (topic, keyword, title, tone, language, url).' } },
+    { name: 'error', type: 'text', access: serverSetField },
+    { name: 'provider', type: 'text', access: serverSetField },
+    { name: 'model', type: 'text', access: serverSetField },
+    { name: 'demo', type: 'checkbox', defaultValue: false, access: serverSetField, admin: { description: 'Written by the offline demo writer, not an AI model.' } },
+    { name: 'input', type: 'json', access: serverSetField, admin: { description: 'What the user asked for (topic, keyword, title, tone, language, url).' } },
   ],
   timestamps: true,
 }

@@ -1,18 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '../access/adminOrSelf'
-import { anyone } from '../access/anyone'
 import { isAdmin, isAdminField } from '../access/isAdmin'
+import { serverSetField } from '../access/serverSet'
+import { LOCK_MINUTES, LOGIN_ATTEMPTS_BEFORE_LOCK } from '../../src/server/account/constants'
+import { usersForgotPasswordEndpoint, usersLoginEndpoint, usersMeEndpoint } from '../../src/endpoints/account'
 import { emailConfirmation, passwordReset } from '../../src/server/email/templates'
 import { localeOf } from '../../src/server/email/locale'
-import { serverUrl } from '../../src/server/env'
+import { env, serverUrl } from '../../src/server/env'
 import { assignRoles } from './hooks/assignRoles'
 import { removeOwnedRecords } from './hooks/removeOwnedRecords'
 import { validateAccountInput } from './hooks/validateAccountInput'
 import { sendAccountEmails } from './hooks/sendAccountEmails'
+import { guardAccountChanges } from './hooks/guardAccountChanges'
 
-export const LOGIN_ATTEMPTS_BEFORE_LOCK = 5
-export const LOCK_MINUTES = 15
+
+const neverFromApi = () => false
+const pendingChangeField = { hidden: true, access: { create: neverFromApi, update: neverFromApi } } as const
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -41,17 +45,25 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: LOGIN_ATTEMPTS_BEFORE_LOCK,
     lockTime: LOCK_MINUTES * 60 * 1000,
     tokenExpiration: 60 * 60 * 24 * 7,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && (process.env.SERVER_URL ?? '').startsWith('https://') },
+    // The session cookie is Secure whenever the site is served over https.
+    cookies: { sameSite: 'Lax', secure: env().SERVER_URL.startsWith('https://') },
   },
   access: {
-    // Registration is open; the hooks decide roles and check the input.
-    create: anyone,
+    // Registration goes through POST /api/account/register (rate-limited, same answer for a new and
+    // an existing address); REST/GraphQL create is for admins.
+    create: isAdmin,
     read: adminOrSelf,
     update: adminOrSelf,
     delete: isAdmin,
+    // Unlocking someone else's account would undo the sign-in lock for a password guesser.
+    unlock: isAdmin,
     admin: ({ req }) => isAdmin({ req }) as boolean,
   },
+  // Payload's own /api/users/login, /forgot-password and /me answer through our services: the same
+  // lockout for unknown addresses, the same rate limit as our forms, an outage never read as signed out.
+  endpoints: [usersLoginEndpoint, usersForgotPasswordEndpoint, usersMeEndpoint],
   hooks: {
+    beforeOperation: [guardAccountChanges],
     beforeValidate: [validateAccountInput],
     beforeChange: [assignRoles],
     afterChange: [sendAccountEmails],
@@ -75,7 +87,7 @@ export const Users: CollectionConfig = {
         { label: 'Admin', value: 'admin' },
         { label: 'User', value: 'user' },
       ],
-      access: { create: isAdminField, update: isAdminField },
+      access: serverSetField,
     },
     {
       name: 'language',
@@ -91,9 +103,17 @@ export const Users: CollectionConfig = {
       name: 'stripeCustomerId',
       type: 'text',
       index: true,
-      access: { create: isAdminField, update: isAdminField },
+      access: serverSetField,
       admin: { readOnly: true, position: 'sidebar' },
     },
+    // Payload's own auth fields, tightened: a user cannot verify or un-verify themselves, and the
+    // address changes only through the confirmed e-mail change (src/server/account/emailChange.ts).
+    { name: '_verified', type: 'checkbox', access: serverSetField },
+    { name: 'email', type: 'email', required: true, access: { update: isAdminField } },
+    // A requested e-mail change waiting for its link (token kept as a hash). Never sent to any API.
+    { name: 'pendingEmail', type: 'email', ...pendingChangeField },
+    { name: 'emailChangeTokenHash', type: 'text', index: true, ...pendingChangeField },
+    { name: 'emailChangeExpiresAt', type: 'date', ...pendingChangeField },
   ],
   timestamps: true,
 }

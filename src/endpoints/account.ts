@@ -1,4 +1,4 @@
-import type { Endpoint } from 'payload'
+import { extractJWT, meOperation, type Endpoint } from 'payload'
 
 import type { User } from '@/payload-types'
 import {
@@ -16,6 +16,9 @@ import {
   resetTokenValid,
   tokenInput,
 } from '@/server/account/service'
+import { carriesSession } from '@/server/auth/carriesSession'
+import { changeEmailInput, confirmEmailChange, requestEmailChange } from '@/server/account/emailChange'
+import { databaseReachable, databaseUnavailable } from '@/server/db/availability'
 import { AppError } from '@/server/errors'
 import { clientIp, createRateLimiter } from '@/server/rateLimit'
 import { userIsAdmin } from '../../collections/access/isAdmin'
@@ -23,6 +26,15 @@ import { parseBody, requireUser, respond } from './respond'
 
 const registrations = createRateLimiter({ limit: 20, windowMs: 10 * 60 * 1000 })
 const resetRequests = createRateLimiter({ limit: 10, windowMs: 10 * 60 * 1000 })
+const emailChanges = createRateLimiter({ limit: 5, windowMs: 60 * 60 * 1000 })
+
+const tooMany = () => new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
+
+async function forgotPassword(req: Parameters<Endpoint['handler']>[0]): Promise<Response> {
+  if (!resetRequests(clientIp(req.headers))) throw tooMany()
+  await requestPasswordReset(req.payload, await parseBody(req, forgotPasswordInput))
+  return Response.json({ ok: true, message: 'Success' })
+}
 
 function publicUser(user: User) {
   return { id: user.id, email: user.email, username: user.username, roles: user.roles }
@@ -40,6 +52,8 @@ export const accountEndpoints: Endpoint[] = [
     handler: (req) =>
       respond(req, async () => {
         const user = req.user?.collection === 'users' ? (req.user as User) : null
+        // A session whose lookup failed because the database is down is not a sign-out.
+        if (!user && carriesSession(req.headers, req.payload.config.cookiePrefix) && !(await databaseReachable(req.payload))) throw databaseUnavailable()
         const body = { user: user ? { email: user.email, isAdmin: userIsAdmin(user) } : null }
         return Response.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
       }),
@@ -49,9 +63,7 @@ export const accountEndpoints: Endpoint[] = [
     method: 'post',
     handler: (req) =>
       respond(req, async () => {
-        if (!registrations(clientIp(req.headers))) {
-          throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
-        }
+        if (!registrations(clientIp(req.headers))) throw tooMany()
         const input = await parseBody(req, registerInput)
         return Response.json(await register(req.payload, input), { status: 201 })
       }),
@@ -79,13 +91,7 @@ export const accountEndpoints: Endpoint[] = [
     path: '/account/forgot-password',
     method: 'post',
     handler: (req) =>
-      respond(req, async () => {
-        if (!resetRequests(clientIp(req.headers))) {
-          throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
-        }
-        await requestPasswordReset(req.payload, await parseBody(req, forgotPasswordInput))
-        return Response.json({ ok: true })
-      }),
+      respond(req, () => forgotPassword(req)),
   },
   {
     path: '/account/reset-token',
@@ -110,9 +116,65 @@ export const accountEndpoints: Endpoint[] = [
     method: 'post',
     handler: (req) =>
       respond(req, async () => {
-        const user = requireUser(req)
+        const user = await requireUser(req)
         await changePassword(req.payload, user, await parseBody(req, changePasswordInput))
         return Response.json({ ok: true })
       }),
   },
+  {
+    // Step one of an e-mail change: current password, then a link to the new address.
+    path: '/account/change-email',
+    method: 'post',
+    handler: (req) =>
+      respond(req, async () => {
+        const user = await requireUser(req)
+        if (!emailChanges(String(user.id))) throw tooMany()
+        return Response.json(await requestEmailChange(req.payload, user, await parseBody(req, changeEmailInput)))
+      }),
+  },
+  {
+    path: '/account/confirm-email-change',
+    method: 'post',
+    handler: (req) =>
+      respond(req, async () => {
+        const { token } = await parseBody(req, tokenInput)
+        return Response.json(await confirmEmailChange(req.payload, token))
+      }),
+  },
 ]
+
+/**
+ * Payload's own POST /api/users/login, answered by our sign-in service (unknown addresses lock
+ * like accounts) in Payload's shape, for programs that use the documented REST login.
+ */
+export const usersLoginEndpoint: Endpoint = {
+  path: '/login',
+  method: 'post',
+  handler: (req) =>
+    respond(req, async () => {
+      const { user, cookie, token, exp } = await login(req.payload, await parseBody(req, loginInput))
+      return withCookie({ message: 'Authentication Passed', user, token, exp }, cookie)
+    }),
+}
+
+/** Payload's own POST /api/users/forgot-password, rate-limited like our form (no mail bombing). */
+export const usersForgotPasswordEndpoint: Endpoint = {
+  path: '/forgot-password',
+  method: 'post',
+  handler: (req) => respond(req, () => forgotPassword(req)),
+}
+
+/**
+ * Payload's own GET /api/users/me, unchanged but for an outage: a session whose lookup failed
+ * because the database is down answers 503, not `{ user: null }` (which reads as signed out).
+ */
+export const usersMeEndpoint: Endpoint = {
+  path: '/me',
+  method: 'get',
+  handler: (req) =>
+    respond(req, async () => {
+      if (!req.user && carriesSession(req.headers, req.payload.config.cookiePrefix) && !(await databaseReachable(req.payload))) throw databaseUnavailable()
+      const result = await meOperation({ collection: req.payload.collections.users, currentToken: extractJWT(req) ?? undefined, req })
+      return Response.json({ ...result, message: 'Account' })
+    }),
+}

@@ -23,7 +23,7 @@ export const aiEndpoints: Endpoint[] = [
     method: 'post',
     handler: (req) =>
       respond(req, async () => {
-        const user = requireUser(req)
+        const user = await requireUser(req)
         if (!titleRequests(String(user.id))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
         const { keyword, language } = await parseBody(req, titlesInput)
         return Response.json(await generateTitles(keyword, language))
@@ -34,7 +34,7 @@ export const aiEndpoints: Endpoint[] = [
     method: 'post',
     handler: (req) =>
       respond(req, async () => {
-        const user = requireUser(req)
+        const user = await requireUser(req)
         const input = articleRequest(await parseBody(req, z.record(z.string(), z.unknown())))
         // Quota and input errors answer as JSON before any streaming starts.
         const events: ArticleEvent[] = []

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { articleHtmlDocument, articlePdf, exportFileName } from '@/server/articles/export'
+import { sanitizeArticleHtml } from '@/server/content/sanitize'
 import { AppError } from '@/server/errors'
 import { requireUser, respond } from './respond'
 
@@ -10,7 +11,7 @@ export const exportArticle: Endpoint = {
   method: 'get',
   handler: (req) =>
     respond(req, async () => {
-      const user = requireUser(req)
+      const user = await requireUser(req)
       const id = String(req.routeParams?.id ?? '')
       const format = req.searchParams.get('format') === 'pdf' ? 'pdf' : 'html'
       const article = await req.payload
@@ -18,7 +19,8 @@ export const exportArticle: Endpoint = {
         .catch(() => null)
       if (!article) throw new AppError('NOT_FOUND', 'Article not found')
       if (!article.content) throw new AppError('VALIDATION_ERROR', 'No content to download!')
-      const exportable = { title: article.title, content: article.content, seo: article.seo, language: article.language }
+      // Stored content is sanitized on every write; an export is sanitized again so no older row can carry script.
+      const exportable = { title: article.title, content: sanitizeArticleHtml(article.content), seo: article.seo, language: article.language }
       const name = exportFileName(article.title, format)
       const disposition = `attachment; filename="${name}"`
       if (format === 'pdf') {

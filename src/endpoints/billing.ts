@@ -18,7 +18,7 @@ export const billingEndpoints: Endpoint[] = [
     method: 'get',
     handler: (req) =>
       respond(req, async () => {
-        const user = requireUser(req)
+        const user = await requireUser(req)
         return Response.json(await billingStatus(req.payload, user), { headers: { 'Cache-Control': 'no-store' } })
       }),
   },
@@ -27,7 +27,7 @@ export const billingEndpoints: Endpoint[] = [
     method: 'post',
     handler: (req) =>
       respond(req, async () => {
-        const user = requireUser(req)
+        const user = await requireUser(req)
         return Response.json(await createCheckout(req.payload, user, await parseBody(req, checkoutInput)))
       }),
   },
@@ -35,7 +35,7 @@ export const billingEndpoints: Endpoint[] = [
     path: '/billing/portal',
     method: 'post',
     handler: (req) =>
-      respond(req, async () => Response.json(await createPortal(requireUser(req)))),
+      respond(req, async () => Response.json(await createPortal(await requireUser(req)))),
   },
   {
     // Stripe calls this; it carries no session. The signature over the raw body is the check.

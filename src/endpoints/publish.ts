@@ -10,7 +10,7 @@ export const publishFormEndpoint: Endpoint = {
   method: 'post',
   handler: (req) =>
     respond(req, async () => {
-      const user = requireAdmin(req)
+      const user = await requireAdmin(req)
       const post = await publishPost(req.payload, user, await parseBody(req, publishInput))
       return Response.json({ post: { id: post.id, slug: post.slug } }, { status: 201 })
     }),
@@ -22,7 +22,7 @@ export const publishArticleEndpoint: Endpoint = {
   method: 'post',
   handler: (req) =>
     respond(req, async () => {
-      const user = requireAdmin(req)
+      const user = await requireAdmin(req)
       const { target } = await parseBody(req, z.object({ target: z.literal('blog', { message: 'target must be blog' }) }))
       const post = await publishArticle(req.payload, user, String(req.routeParams?.id ?? ''))
       return Response.json({ target, post: { id: post.id, slug: post.slug } }, { status: 201 })
@@ -35,7 +35,7 @@ export const editPostEndpoint: Endpoint = {
   method: 'post',
   handler: (req) =>
     respond(req, async () => {
-      const user = requireAdmin(req)
+      const user = await requireAdmin(req)
       const post = await updatePost(req.payload, user, String(req.routeParams?.id ?? ''), await parseBody(req, editInput))
       return Response.json({ post: { id: post.id, slug: post.slug } })
     }),

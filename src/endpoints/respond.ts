@@ -2,19 +2,25 @@ import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import type { User } from '@/payload-types'
+import { databaseReachable, databaseUnavailable, RETRY_AFTER_SECONDS } from '@/server/db/availability'
 import { AppError, errorBody } from '@/server/errors'
+import { toAppError } from '@/server/http/errorMapping'
 import { userIsAdmin } from '../../collections/access/isAdmin'
 
-/** Runs an endpoint body and turns AppError (and anything unexpected) into our JSON error shape. */
+/** Our JSON error answer; a database outage says when to come back. */
+export function errorResponse(error: AppError): Response {
+  const headers = error.code === 'DATABASE_UNAVAILABLE' ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : undefined
+  return Response.json(errorBody(error), { status: error.status, headers })
+}
+
+/** Runs an endpoint body and turns every error into our JSON error shape with its status. */
 export async function respond(req: PayloadRequest, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run()
   } catch (error) {
-    if (error instanceof AppError) return Response.json(errorBody(error), { status: error.status })
-    req.payload.logger.error({ err: error, msg: `endpoint ${req.method} ${req.url} failed` })
-    return Response.json(errorBody(new AppError('INTERNAL_ERROR', 'Something went wrong. Please try again.')), {
-      status: 500,
-    })
+    const appError = toAppError(error)
+    if (appError.code === 'INTERNAL_ERROR') req.payload.logger.error({ err: error, msg: `endpoint ${req.method} ${req.url} failed` })
+    return errorResponse(appError)
   }
 }
 
@@ -35,13 +41,18 @@ export async function parseBody<T extends z.ZodType>(req: PayloadRequest, schema
   return result.data
 }
 
-export function requireUser(req: PayloadRequest): User {
-  if (!req.user) throw new AppError('UNAUTHORIZED', 'You are not logged in!')
-  return req.user as User
+/**
+ * The signed-in user. When there is none, the database is asked once: Payload takes a failed
+ * session lookup for "not signed in", and a signed-in user must see an outage, not a sign-out.
+ */
+export async function requireUser(req: PayloadRequest): Promise<User> {
+  if (req.user) return req.user as User
+  if (!(await databaseReachable(req.payload))) throw databaseUnavailable()
+  throw new AppError('UNAUTHORIZED', 'You are not logged in!')
 }
 
-export function requireAdmin(req: PayloadRequest): User {
-  const user = requireUser(req)
+export async function requireAdmin(req: PayloadRequest): Promise<User> {
+  const user = await requireUser(req)
   if (!userIsAdmin(user)) throw new AppError('FORBIDDEN', 'Only admins can do this.')
   return user
 }

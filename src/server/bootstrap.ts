@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { SAMPLE_POSTS } from '../content/samples/posts'
 import { htmlToLexical } from './blog/publish'
+import { survivePoolErrors } from './db/availability'
 import { env } from './env'
 
 // Payload's e-mail validation refuses a bare 'localhost' domain.
@@ -14,6 +15,7 @@ const DEV_ADMIN_EMAIL = 'admin@example.com'
  * when there is no admin at all), and every ADMIN_EMAILS account holds the admin role.
  */
 export async function bootstrap(payload: Payload): Promise<void> {
+  survivePoolErrors(payload)
   await ensureFirstAdmin(payload)
   await grantConfiguredAdmins(payload)
   await seedSampleContent(payload)

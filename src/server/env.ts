@@ -53,6 +53,7 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: optionalUrl,
   ENCRYPTION_KEY: z.string().optional(),
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 })
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; isProduction: boolean }

@@ -62,7 +62,7 @@ test('registration shows each validation message, then confirms by e-mail and la
   await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible()
 })
 
-test('an address that is already registered is refused', async ({ page, request }) => {
+test('an address that is already registered gets the same answer as a new one, and its owner an e-mail', async ({ page, request }) => {
   const { email } = await confirmedAccount(request, 'taken')
   const dialog = await openDialog(page, 'Registration')
   await dialog.getByLabel('Username').fill('Other')
@@ -70,7 +70,9 @@ test('an address that is already registered is refused', async ({ page, request 
   await dialog.getByLabel('Password', { exact: true }).fill('secret1')
   await dialog.getByLabel('Confirm password').fill('secret1')
   await dialog.getByRole('button', { name: 'Register' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText('This email address is already registered')
+  await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible()
+  const note = await waitForMail(email, /Someone tried to register/)
+  expect(note.text).toContain('you already have an account')
 })
 
 test('sign in, wrong password, sign out, and the account locks after repeated failures', async ({ page, request }) => {

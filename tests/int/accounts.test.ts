@@ -6,12 +6,14 @@ import { bootPayload, linkIn, shutdown, startSmtpSink, tokenOf, uniqueEmail, wai
 let payload: Payload
 let sink: Sink
 let service: typeof import('@/server/account/service')
+let changeEmail: typeof import('@/server/account/emailChange')
 const adminByConfig = uniqueEmail('boss')
 
 beforeAll(async () => {
   sink = await startSmtpSink()
   payload = await bootPayload({ SMTP_URL: sink.smtpUrl, ADMIN_EMAILS: adminByConfig, ADMIN_EMAIL: 'first-admin@example.com', ADMIN_PASSWORD: 'admin-pass-1' })
   service = await import('@/server/account/service')
+  changeEmail = await import('@/server/account/emailChange')
 })
 
 afterAll(async () => {
@@ -49,21 +51,23 @@ describe('registration', () => {
     await expectCode(service.login(payload, { email, password: 'secret1' }), 'EMAIL_NOT_VERIFIED')
   })
 
-  it('rejects an address that is already registered', async () => {
+  it('answers an address that is already registered exactly like a new one, and tells its owner', async () => {
     const email = uniqueEmail('dup')
-    await service.register(payload, { username: 'A', email, password: 'secret1', language: 'en' })
-    await expectCode(service.register(payload, { username: 'B', email: email.toUpperCase(), password: 'secret1', language: 'en' }), 'EMAIL_TAKEN')
+    const first = await service.register(payload, { username: 'A', email, password: 'secret1', language: 'en' })
+    const second = await service.register(payload, { username: 'B', email, password: 'other-1', language: 'en' })
+    expect(second).toEqual(first)
+    const note = await waitForEmail(sink, email, /Someone tried to register/)
+    expect(note.text).toContain('you already have an account')
+    const stored = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+    expect(stored.docs.map((u) => u.username)).toEqual(['A'])
   })
 
-  it('never lets a visitor give themselves the admin role', async () => {
+  it('refuses account creation outside registration (REST/GraphQL/Local API as a visitor)', async () => {
     const email = uniqueEmail('sneaky')
-    const created = await payload.create({
-      collection: 'users',
-      data: { email, password: 'secret1', username: 'x', roles: ['admin'] },
-      overrideAccess: false,
-      disableVerificationEmail: true,
-    })
-    expect(created.roles).toEqual(['user'])
+    await expect(
+      payload.create({ collection: 'users', data: { email, password: 'secret1', username: 'x', roles: ['admin'], _verified: true }, overrideAccess: false, disableVerificationEmail: true }),
+    ).rejects.toMatchObject({ status: 403 })
+    expect((await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 
   it('grants admin to ADMIN_EMAILS accounts on sign-up', async () => {
@@ -73,8 +77,9 @@ describe('registration', () => {
   })
 
   it('enforces the SPEC rules on every way in (Local API too)', async () => {
+    const admin = (await payload.find({ collection: 'users', where: { email: { equals: 'first-admin@example.com' } }, overrideAccess: true })).docs[0]!
     const messages = (data: Record<string, unknown>) =>
-      payload.create({ collection: 'users', data: data as never, overrideAccess: false }).then(
+      payload.create({ collection: 'users', data: data as never, user: admin, overrideAccess: false }).then(
         () => [],
         (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.map((e) => e.message),
       )
@@ -120,8 +125,18 @@ describe('sign-in', () => {
     await expectCode(service.login(payload, { email, password: 'secret1' }), 'ACCOUNT_LOCKED')
   })
 
-  it('does not reveal whether an address exists', async () => {
-    await expectCode(service.login(payload, { email: uniqueEmail('ghost'), password: 'secret1' }), 'INVALID_CREDENTIALS')
+  it('does not reveal whether an address exists: an unknown address fails and locks exactly like an account', async () => {
+    const email = uniqueEmail('known')
+    await registerAndConfirm(email)
+    const ghost = uniqueEmail('ghost')
+    const codes = async (address: string) => {
+      const seen: string[] = []
+      for (let i = 0; i < 7; i++) seen.push(await service.login(payload, { email: address, password: `wrong-${i}` }).then(() => 'OK', (e: AppError) => e.code))
+      return seen
+    }
+    const known = await codes(email)
+    expect(known).toEqual([...Array(5).fill('INVALID_CREDENTIALS'), 'ACCOUNT_LOCKED', 'ACCOUNT_LOCKED'])
+    expect(await codes(ghost)).toEqual(known)
   })
 })
 
@@ -156,5 +171,39 @@ describe('change password', () => {
     await service.changePassword(payload, user, { currentPassword: 'secret1', newPassword: 'changed-1' })
     await service.login(payload, { email, password: 'changed-1' })
     await expectCode(service.login(payload, { email, password: 'secret1' }), 'INVALID_CREDENTIALS')
+  })
+})
+
+describe('change e-mail', () => {
+  it('needs the current password, confirms the new address by link, tells the old one, and changes only when confirmed', async () => {
+    const email = uniqueEmail('mover')
+    const { user } = await registerAndConfirm(email)
+    const target = uniqueEmail('moved')
+    await expectCode(service.login(payload, { email, password: 'secret1' }).then(() => changeEmail.requestEmailChange(payload, user, { newEmail: target, currentPassword: 'wrong' })), 'INVALID_CREDENTIALS')
+    await changeEmail.requestEmailChange(payload, user, { newEmail: target, currentPassword: 'secret1' })
+    const notice = await waitForEmail(sink, email, /change of your e-mail address was requested/)
+    expect(notice.text).toContain(target)
+    const confirmation = await waitForEmail(sink, target, /Confirm your new e-mail address/)
+    const link = linkIn(confirmation.html, '/verify-email')
+    expect(link).toContain('change=email')
+    // Until the link is opened, sign-in uses the old address.
+    await service.login(payload, { email, password: 'secret1' })
+    await expectCode(service.login(payload, { email: target, password: 'secret1' }), 'INVALID_CREDENTIALS')
+    const token = tokenOf(link)
+    expect(await changeEmail.confirmEmailChange(payload, token)).toEqual({ email: target })
+    await service.login(payload, { email: target, password: 'secret1' })
+    await expectCode(service.login(payload, { email, password: 'secret1' }), 'INVALID_CREDENTIALS')
+    await expectCode(changeEmail.confirmEmailChange(payload, token), 'INVALID_TOKEN')
+  })
+
+  it('answers the same for an address that already has an account, sends it a note, and changes nothing', async () => {
+    const email = uniqueEmail('stay')
+    const { user } = await registerAndConfirm(email)
+    const other = uniqueEmail('owner')
+    await registerAndConfirm(other)
+    expect(await changeEmail.requestEmailChange(payload, user, { newEmail: other, currentPassword: 'secret1' })).toEqual({ email: other })
+    await waitForEmail(sink, other, /Someone tried to register/)
+    const stored = await payload.db.findOne<{ id: number; email: string; pendingEmail: string | null }>({ collection: 'users', where: { id: { equals: user.id } } })
+    expect(stored).toMatchObject({ email, pendingEmail: null })
   })
 })

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 
 import { RootDocument, rootMetadata } from '@/components/site/RootDocument'
 import { isLocale, DEFAULT_LOCALE } from '@/i18n/locales'
-import { currentUser, userIsAdmin } from '@/server/auth/currentUser'
+import { Reconnecting } from '@/components/site/Reconnecting'
+import { currentUser, DatabaseOutage, userIsAdmin } from '@/server/auth/currentUser'
 
 async function locale() {
   const value = await getLocale()
@@ -16,7 +17,15 @@ export async function generateMetadata() {
 
 /** The signed-in area renders per request: the header knows the user from the server, and every message group goes along. */
 export default async function Layout({ children }: { children: ReactNode }) {
-  const [current, user] = await Promise.all([locale(), currentUser()])
+  const [current, user] = await Promise.all([locale(), currentUser().catch((error: unknown) => (error instanceof DatabaseOutage ? error : Promise.reject(error)))])
+  if (user instanceof DatabaseOutage) {
+    // Signed in, but the database is away: keep the session and retry instead of signing out.
+    return (
+      <RootDocument locale={current} allMessages>
+        <Reconnecting />
+      </RootDocument>
+    )
+  }
   return (
     <RootDocument locale={current} user={user ? { email: user.email, isAdmin: userIsAdmin(user) } : null} allMessages>
       {children}

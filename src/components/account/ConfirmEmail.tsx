@@ -9,37 +9,45 @@ import { postJson } from '../api'
 
 type State = 'working' | 'done' | 'invalid'
 
-export function ConfirmEmail({ token }: { token: string | null }) {
+/**
+ * The link from an e-mail: a new account's confirmation (verifies and signs in, then the
+ * dashboard) or an e-mail change's confirmation (the address changes, then settings).
+ */
+export function ConfirmEmail({ token, kind = 'signUp' }: { token: string | null; kind?: 'signUp' | 'emailChange' }) {
   const t = useTranslations('verify')
   const [state, setState] = useState<State>(token ? 'working' : 'invalid')
+  const [email, setEmail] = useState('')
   const started = useRef(false)
+  const change = kind === 'emailChange'
 
   useEffect(() => {
     if (!token || started.current) return
     started.current = true
-    void postJson('/api/account/confirm-email', { token }).then((result) => {
+    const endpoint = change ? '/api/account/confirm-email-change' : '/api/account/confirm-email'
+    void postJson<{ email?: string }>(endpoint, { token }).then((result) => {
       if (!result.ok) return setState('invalid')
+      setEmail(result.data.email ?? '')
       setState('done')
       // A full load so every part of the page sees the new session.
-      setTimeout(() => window.location.assign('/dashboard'), 1500)
+      if (!change) setTimeout(() => window.location.assign('/dashboard'), 1500)
     })
-  }, [token])
+  }, [token, change])
 
   return (
     <div className="card mx-auto w-full max-w-md text-center" aria-live="polite">
       {state === 'working' && (
         <>
           <Loader2 className="mx-auto size-10 animate-spin text-brand-600" aria-hidden />
-          <h1 className="mt-4 text-xl font-semibold">{t('working')}</h1>
+          <h1 className="mt-4 text-xl font-semibold">{change ? t('changeWorking') : t('working')}</h1>
         </>
       )}
       {state === 'done' && (
         <>
           <CheckCircle2 className="mx-auto size-12 text-green-600" aria-hidden />
-          <h1 className="mt-4 text-2xl font-bold">{t('successTitle')}</h1>
-          <p className="mt-2 text-slate-600">{t('successText')}</p>
-          <a href="/dashboard" className="btn-primary mt-6">
-            {t('goDashboard')}
+          <h1 className="mt-4 text-2xl font-bold">{change ? t('changeSuccessTitle') : t('successTitle')}</h1>
+          <p className="mt-2 text-slate-600">{change ? t('changeSuccessText', { email }) : t('successText')}</p>
+          <a href={change ? '/dashboard/settings' : '/dashboard'} className="btn-primary mt-6">
+            {change ? t('goSettings') : t('goDashboard')}
           </a>
         </>
       )}
@@ -47,9 +55,9 @@ export function ConfirmEmail({ token }: { token: string | null }) {
         <>
           <XCircle className="mx-auto size-12 text-red-500" aria-hidden />
           <h1 className="mt-4 text-2xl font-bold">{t('invalidTitle')}</h1>
-          <p className="mt-2 text-slate-600">{token ? t('invalidText') : t('missingToken')}</p>
-          <Link href="/?auth=signin" className="btn-primary mt-6">
-            {t('signIn')}
+          <p className="mt-2 text-slate-600">{!token ? t('missingToken') : change ? t('changeInvalidText') : t('invalidText')}</p>
+          <Link href={change ? '/dashboard/settings' : '/?auth=signin'} className="btn-primary mt-6">
+            {change ? t('goSettings') : t('signIn')}
           </Link>
         </>
       )}

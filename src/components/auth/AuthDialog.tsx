@@ -31,7 +31,6 @@ const LOGIN_ERRORS: Record<string, string> = {
 }
 
 const REGISTER_ERRORS: Record<string, string> = {
-  EMAIL_TAKEN: 'emailTaken',
   RATE_LIMITED: 'tooManyAttempts',
 }
 

@@ -15,15 +15,23 @@ export function SessionProvider({ user, children }: { user?: SessionUser | null;
   return <InitialSession.Provider value={user}>{children}</InitialSession.Provider>
 }
 
+class SessionError extends Error {
+  constructor(readonly status: number) {
+    super(`session ${status}`)
+  }
+}
+
 async function fetchSession(url: string): Promise<Session> {
   const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' })
-  if (!response.ok) throw new Error(`session ${response.status}`)
+  if (!response.ok) throw new SessionError(response.status)
   return (await response.json()) as Session
 }
 
 /**
  * Who is signed in; `known` stays false until a cached page has heard back, so nothing flashes.
- * If the question fails, the visitor counts as signed out: 'Sign In' must never go missing.
+ * If the question fails, the visitor counts as signed out: 'Sign In' must never go missing. The
+ * exception is a database outage (503): the session is fine, so the header keeps waiting while
+ * SWR asks again.
  */
 export function useSession(): { user: SessionUser | null; known: boolean } {
   const initial = useContext(InitialSession)
@@ -33,7 +41,8 @@ export function useSession(): { user: SessionUser | null; known: boolean } {
     revalidateOnMount: !serverKnew,
     revalidateOnFocus: false,
   })
-  return { user: data?.user ?? null, known: data !== undefined || error !== undefined }
+  const outage = error instanceof SessionError && error.status === 503
+  return { user: data?.user ?? null, known: data !== undefined || (error !== undefined && !outage) }
 }
 
 /** After signing in or out without a full page load. */

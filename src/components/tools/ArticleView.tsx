@@ -8,17 +8,10 @@ import { toast } from 'sonner'
 import type { Article } from '@/payload-types'
 import { postJson } from '../api'
 import { useBillingStatus } from '../billing/useBillingStatus'
-import { SafeHtml } from './SafeHtml'
+import { SafeHtml, plainTextOf, sanitizeForDisplay, useIsClient } from './SafeHtml'
 import { SeoPanel } from './SeoPanel'
 
 const PREVIEW_CHARS = 500
-
-function plainText(html: string): string {
-  if (typeof document === 'undefined') return ''
-  const div = document.createElement('div')
-  div.innerHTML = html
-  return (div.textContent ?? '').replace(/\s+/g, ' ').trim()
-}
 
 /** A saved article: downloads, Edit/Save, SEO data and score, a short preview and the full text. */
 export function ArticleView({ article, onChange }: { article: Article; onChange?: (article: Article) => void }) {
@@ -61,7 +54,9 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
     toast.success(tp('publishedFromArticle'))
   }
 
-  const preview = plainText(content).slice(0, PREVIEW_CHARS)
+  const isClient = useIsClient()
+  const text = isClient ? plainTextOf(content) : ''
+  const preview = text.slice(0, PREVIEW_CHARS)
   return (
     <div className="space-y-6" data-testid="article-view">
       <div className="flex flex-wrap items-center gap-2">
@@ -140,7 +135,7 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
           <h2 id="preview-title" className="text-lg font-semibold">{t('previewTitle')}</h2>
           <p className="mt-2 text-sm text-slate-600" data-testid="article-preview">
             {preview}
-            {plainText(content).length > PREVIEW_CHARS ? '…' : ''}
+            {text.length > PREVIEW_CHARS ? '…' : ''}
           </p>
         </section>
       )}
@@ -155,7 +150,7 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
             role="textbox"
             aria-multiline="true"
             aria-label={t('edit')}
-            dangerouslySetInnerHTML={{ __html: content }}
+            dangerouslySetInnerHTML={{ __html: sanitizeForDisplay(content) }}
           />
         ) : (
           <SafeHtml html={content} className="article-body" />

@@ -1,21 +1,37 @@
 'use client'
 
 import DOMPurify from 'dompurify'
-import { useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '@/server/content/allowList'
 
 /**
- * Renders article HTML through the same allow-list the server applies. The live preview shows
- * the model's raw text before the server has sanitized it, so it is cleaned here too.
+ * Article HTML through the same allow-list the server applies. The server stores only sanitized
+ * HTML, but the live preview shows the model's raw text, and an old row may predate a rule: every
+ * place that shows article HTML goes through here. DOMPurify parses in an inert document (no
+ * scripts run, no images load) before anything touches the live page. Empty during server render.
  */
+export function sanitizeForDisplay(html: string): string {
+  if (typeof window === 'undefined' || !html) return ''
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS: [...ALLOWED_TAGS], ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES], ALLOWED_URI_REGEXP: /^(?:https?|mailto):/i })
+}
+
+/** Readable text of article HTML, parsed in an inert document (never the live one). */
+export function plainTextOf(html: string): string {
+  if (typeof DOMParser === 'undefined' || !html) return ''
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+const noSubscription = () => () => {}
+
+/** False while hydrating server HTML, then true: browser-only text renders without a mismatch. */
+export function useIsClient(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false)
+}
+
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(
-    () =>
-      typeof window === 'undefined'
-        ? ''
-        : DOMPurify.sanitize(html, { ALLOWED_TAGS: [...ALLOWED_TAGS], ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES], ALLOWED_URI_REGEXP: /^(?:https?|mailto):/i }),
-    [html],
-  )
+  const isClient = useIsClient()
+  const clean = useMemo(() => (isClient ? sanitizeForDisplay(html) : ''), [html, isClient])
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />
 }

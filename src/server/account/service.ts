@@ -3,7 +3,9 @@ import { z } from 'zod'
 
 import type { User } from '@/payload-types'
 import { AppError } from '../errors'
-import { sendWelcome } from '../email/accountEmails'
+import { sendRegistrationAttempt, sendWelcome } from '../email/accountEmails'
+import { LOCK_MINUTES, PASSWORD_CHECKED } from './constants'
+import { recordUnknownAddressFailure, spendPasswordCheck, unknownAddressLocked } from './loginGuard'
 import { PASSWORD_MIN_LENGTH } from './rules'
 import { sessionCookie, startSession } from './session'
 
@@ -22,49 +24,70 @@ export const resetPasswordInput = z.object({ token: z.string().min(1), password 
 export const changePasswordInput = z.object({ currentPassword: z.string().min(1), newPassword: password })
 export const tokenInput = z.object({ token: z.string().min(1, 'The link is missing its token.') })
 
-type Session = { user: User; cookie: string }
+export type Session = { user: User; cookie: string }
 
+/**
+ * Registration answers the same whether or not the address already has an account, so nobody can
+ * probe for accounts: a new address gets its confirmation link, an existing one's owner is told
+ * that someone tried to register with it.
+ */
 export async function register(payload: Payload, input: z.infer<typeof registerInput>): Promise<{ email: string }> {
-  const existing = await payload.find({
-    collection: 'users',
-    where: { email: { equals: input.email } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  if (existing.totalDocs > 0) throw new AppError('EMAIL_TAKEN', 'This email address is already registered')
+  const existing = await findAccount(payload, input.email)
+  if (existing) {
+    await sendRegistrationAttempt(payload, existing)
+    return { email: input.email }
+  }
   try {
-    // As the anonymous visitor: field access drops any roles they try to set.
-    await payload.create({ collection: 'users', data: { ...input, roles: ['user'] }, overrideAccess: false, depth: 0 })
+    // REST create is admin-only: registration is this service's job, with exactly these fields.
+    await payload.create({
+      collection: 'users',
+      data: { username: input.username, email: input.email, password: input.password, language: input.language, roles: ['user'] },
+      overrideAccess: true,
+      depth: 0,
+    })
   } catch (error) {
-    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')) {
-      throw new AppError('EMAIL_TAKEN', 'This email address is already registered')
-    }
-    throw error
+    // Two registrations of one new address at once: the second meets the unique index.
+    const taken = error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')
+    if (!taken) throw error
   }
   return { email: input.email }
 }
 
-export async function login(payload: Payload, input: z.infer<typeof loginInput>): Promise<Session> {
+async function findAccount(payload: Payload, email: string): Promise<User | null> {
+  const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  return found.docs[0] ?? null
+}
+
+export type LoginSession = Session & { token: string; exp?: number }
+
+export async function login(payload: Payload, input: z.infer<typeof loginInput>): Promise<LoginSession> {
+  if (unknownAddressLocked(input.email)) throw lockedError()
   try {
     const result = await payload.login({ collection: 'users', data: input, depth: 0 })
     if (!result.token) throw new AppError('INTERNAL_ERROR', 'A login error occurred')
-    return { user: result.user as User, cookie: sessionCookie(payload, result.token) }
+    return { user: result.user as User, cookie: sessionCookie(payload, result.token), token: result.token, exp: result.exp }
   } catch (error) {
+    // An unknown address fails like a wrong password and locks like an account: same answers, same work.
+    if (error instanceof AuthenticationError && !(await findAccount(payload, input.email))) {
+      await spendPasswordCheck(input.password)
+      recordUnknownAddressFailure(input.email)
+    }
     throw loginError(error)
   }
+}
+
+function lockedError(): AppError {
+  return new AppError(
+    'ACCOUNT_LOCKED',
+    `Too many failed sign-in attempts. Your account is locked for ${LOCK_MINUTES} minutes; try again later or reset your password.`,
+  )
 }
 
 function loginError(error: unknown): unknown {
   if (error instanceof UnverifiedEmail) {
     return new AppError('EMAIL_NOT_VERIFIED', 'Please confirm your email address before signing in. Check your inbox!')
   }
-  if (error instanceof LockedAuth) {
-    return new AppError(
-      'ACCOUNT_LOCKED',
-      'Too many failed sign-in attempts. Your account is locked for 15 minutes; try again later or reset your password.',
-    )
-  }
+  if (error instanceof LockedAuth) return lockedError()
   if (error instanceof AuthenticationError) return new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
   return error
 }
@@ -114,20 +137,25 @@ export async function resetPassword(payload: Payload, input: z.infer<typeof rese
   return { user: result.user as unknown as User, cookie: sessionCookie(payload, result.token) }
 }
 
+/** The signed-in user's current password, checked the way sign-in checks it (failures count toward the lock). */
+export async function verifyCurrentPassword(payload: Payload, user: User, password: string): Promise<void> {
+  try {
+    await payload.login({ collection: 'users', data: { email: user.email, password }, depth: 0 })
+  } catch (error) {
+    const mapped = loginError(error)
+    if (mapped instanceof AppError && mapped.code === 'INVALID_CREDENTIALS') {
+      throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct.', { field: 'currentPassword' })
+    }
+    throw mapped
+  }
+}
+
 export async function changePassword(
   payload: Payload,
   user: User,
   input: z.infer<typeof changePasswordInput>,
 ): Promise<void> {
-  try {
-    await payload.login({ collection: 'users', data: { email: user.email, password: input.currentPassword }, depth: 0 })
-  } catch (error) {
-    const mapped = loginError(error)
-    if (mapped instanceof AppError && mapped.code === 'INVALID_CREDENTIALS') {
-      throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct.')
-    }
-    throw mapped
-  }
+  await verifyCurrentPassword(payload, user, input.currentPassword)
   await payload.update({
     collection: 'users',
     id: user.id,
@@ -135,5 +163,7 @@ export async function changePassword(
     user,
     overrideAccess: false,
     depth: 0,
+    // The current password was checked above; REST cannot change a password without it.
+    context: { [PASSWORD_CHECKED]: true },
   })
 }

@@ -4,6 +4,7 @@ import type { Article, User } from '@/payload-types'
 import { streamWithFallback } from '../ai'
 import { monthlyLimit } from '../billing/plans'
 import { tierOf } from '../billing/status'
+import { isDatabaseUnavailableError, whenDatabaseAnswers } from '../db/availability'
 import { AppError } from '../errors'
 import { refundCredit, reserveCredit } from '../quota'
 import { finishArticle } from './finish'
@@ -45,8 +46,8 @@ export async function startArticleGeneration(
         seo: { focusKeyword: input.focusKeyword },
         input: { ...input },
       },
-      user,
-      overrideAccess: false,
+      // Articles are created only here, after the credit is taken: REST create is admin-only.
+      overrideAccess: true,
       depth: 0,
     })
   } catch (error) {
@@ -55,12 +56,13 @@ export async function startArticleGeneration(
   }
   emit({ event: 'start', data: { articleId: article.id } })
   const finished = write(payload, article, input, emit).catch(async (error: unknown) => {
-    await refundCredit(payload, reservation)
     const appError = error instanceof AppError ? error : new AppError('AI_FAILED', 'Failed to generate content. Please try again.')
     if (!(error instanceof AppError)) payload.logger.error({ err: error, msg: `article ${article.id} failed` })
-    await payload
-      .update({ collection: 'articles', id: article.id, data: { status: 'failed', error: appError.code }, overrideAccess: true, depth: 0, context: { skipRescore: true } })
-      .catch(() => {})
+    // Refunded and marked failed even if the database is away for a while: never lost silently.
+    await whenDatabaseAnswers(() => refundCredit(payload, reservation)).catch((err) => payload.logger.error({ err, msg: `article ${article.id}: refund failed` }))
+    await whenDatabaseAnswers(() =>
+      payload.update({ collection: 'articles', id: article.id, data: { status: 'failed', error: appError.code }, overrideAccess: true, depth: 0, context: { skipRescore: true } }),
+    ).catch((err) => payload.logger.error({ err, msg: `article ${article.id}: could not be marked failed` }))
     emit({ event: 'error', data: { code: appError.code, message: appError.message } })
   })
   return { articleId: article.id, finished }
@@ -88,18 +90,26 @@ async function write(payload: Payload, article: Article, input: ArticleInput, em
     emit({ event: 'delta', data: { text: part.text } })
     if (Date.now() - lastSave > SAVE_EVERY_MS) {
       lastSave = Date.now()
-      await payload.update({ collection: 'articles', id: article.id, data: { content: text }, overrideAccess: true, depth: 0, context: { skipRescore: true } })
+      // Progress is a courtesy for a reloaded page: while the database is away, writing goes on.
+      await payload
+        .update({ collection: 'articles', id: article.id, data: { content: text }, overrideAccess: true, depth: 0, context: { skipRescore: true } })
+        .catch((error: unknown) => {
+          if (!isDatabaseUnavailableError(error)) throw error
+        })
     }
   }
   const finishedArticle = finishArticle(text, input)
   if (!finishedArticle.content) throw new AppError('AI_FAILED', 'No response content received')
-  const saved = await payload.update({
-    collection: 'articles',
-    id: article.id,
-    data: { ...finishedArticle, status: 'ready', provider, model, demo: provider === 'demo' },
-    overrideAccess: true,
-    depth: 0,
-    context: { skipRescore: true },
-  })
+  // The finished article waits for the database if it is away, then is saved.
+  const saved = await whenDatabaseAnswers(() =>
+    payload.update({
+      collection: 'articles',
+      id: article.id,
+      data: { ...finishedArticle, status: 'ready', provider, model, demo: provider === 'demo' },
+      overrideAccess: true,
+      depth: 0,
+      context: { skipRescore: true },
+    }),
+  )
   emit({ event: 'done', data: { article: saved } })
 }

@@ -6,12 +6,29 @@ import { cache } from 'react'
 
 import { userIsAdmin } from '../../../collections/access/isAdmin'
 import type { User } from '@/payload-types'
+import { databaseReachable } from '../db/availability'
+import { carriesSession } from './carriesSession'
 
-/** The signed-in user of this request (Payload's HTTP-only cookie), once per render. */
+/** Thrown while the database is unreachable; its digest survives Next's production error masking. */
+export class DatabaseOutage extends Error {
+  readonly digest = 'DATABASE_UNAVAILABLE'
+  constructor() {
+    super('The database cannot be reached right now.')
+  }
+}
+
+/**
+ * The signed-in user of this request (Payload's HTTP-only cookie), once per render. A session
+ * whose lookup failed because the database is down throws DatabaseOutage: the person is still
+ * signed in, and the page says it is reconnecting instead of showing them signed out.
+ */
 export const currentUser = cache(async (): Promise<User | null> => {
   const payload = await getPayload({ config })
-  const { user } = await payload.auth({ headers: await headers() })
-  return user && user.collection === 'users' ? (user as User) : null
+  const requestHeaders = await headers()
+  const { user } = await payload.auth({ headers: requestHeaders })
+  if (user && user.collection === 'users') return user as User
+  if (carriesSession(requestHeaders, payload.config.cookiePrefix) && !(await databaseReachable(payload))) throw new DatabaseOutage()
+  return null
 })
 
 /** Signed-in pages: visitors go to the landing page. */

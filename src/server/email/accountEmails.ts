@@ -7,7 +7,7 @@ import { localeOf } from './locale'
 import type { Subscription } from '@/payload-types'
 import { tierLabel } from '../billing/plans'
 import { DEDUPE_HEADER } from './outboxAdapter'
-import { adminNewUser, subscriptionConfirmation, welcome, type RenderedEmail } from './templates'
+import { adminNewUser, registrationAttempt, subscriptionConfirmation, welcome, type RenderedEmail } from './templates'
 
 async function admins(payload: Payload): Promise<User[]> {
   const result = await payload.find({
@@ -78,4 +78,8 @@ export async function notifyAdminsOfNewUser(payload: Payload, user: User): Promi
       ),
     ),
   )
+}
+
+export async function sendRegistrationAttempt(payload: Payload, user: User): Promise<void> {
+  await deliver(payload, user.email, registrationAttempt(localeOf(user), { username: user.username, url: serverUrl('/?auth=signin') }), 'registration_attempt')
 }

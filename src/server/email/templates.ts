@@ -116,3 +116,52 @@ export function contactMessage(
     action: { label: 'Open in admin', url: p.url },
   })
 }
+
+/** Someone registered with an address that already has an account (registration answers alike). */
+export function registrationAttempt(locale: EmailLocale, p: { username: string; url: string }): RenderedEmail {
+  return locale === 'hu'
+    ? render('Regisztrációs kísérlet a címeddel', {
+        heading: `Szia ${p.username}!`,
+        lines: ['Valaki ezzel az e-mail címmel próbált regisztrálni, de már van fiókod nálunk.', 'Ha te voltál, egyszerűen jelentkezz be; ha elfelejtetted a jelszavad, a bejelentkezésnél kérhetsz újat.'],
+        action: { label: 'Bejelentkezés', url: p.url },
+        footnote: 'Ha nem te voltál, nincs teendőd: a fiókod nem változott.',
+      })
+    : render('Someone tried to register with your address', {
+        heading: `Hi ${p.username}!`,
+        lines: ['Someone tried to register with this e-mail address, but you already have an account.', 'If it was you, simply sign in; if you forgot your password, you can ask for a new one when signing in.'],
+        action: { label: 'Sign in', url: p.url },
+        footnote: "If it wasn't you, there is nothing to do: your account has not changed.",
+      })
+}
+
+/** Sent to the new address: the change takes effect only when this link is opened. */
+export function emailChangeConfirmation(locale: EmailLocale, p: { username: string; newEmail: string; url: string; hours: number }): RenderedEmail {
+  return locale === 'hu'
+    ? render('Erősítsd meg az új e-mail címedet', {
+        heading: `Szia ${p.username}!`,
+        lines: [`A fiókod e-mail címét erre szeretnéd módosítani: ${p.newEmail}.`, `Kattints a gombra a megerősítéshez; a link ${p.hours} óráig érvényes. Addig a régi címeddel jelentkezel be.`],
+        action: { label: 'Új cím megerősítése', url: p.url },
+        footnote: 'Ha nem te kérted, hagyd figyelmen kívül ezt a levelet: semmi sem változik.',
+      })
+    : render('Confirm your new e-mail address', {
+        heading: `Hi ${p.username}!`,
+        lines: [`You asked to change your account's e-mail address to ${p.newEmail}.`, `Click the button to confirm; the link is valid for ${p.hours} hours. Until then you sign in with your old address.`],
+        action: { label: 'Confirm new address', url: p.url },
+        footnote: "If you didn't ask for this, ignore this message: nothing changes.",
+      })
+}
+
+/** Sent to the old address when a change is requested, so a hijacked session cannot do it quietly. */
+export function emailChangeNotice(locale: EmailLocale, p: { username: string; newEmail: string; url: string }): RenderedEmail {
+  return locale === 'hu'
+    ? render('E-mail cím módosítását kérték', {
+        heading: `Szia ${p.username}!`,
+        lines: [`Valaki a fiókod e-mail címének módosítását kérte erre: ${p.newEmail}. A módosítás csak akkor lép életbe, ha az új címre küldött linket megnyitják.`, 'Ha nem te voltál, változtasd meg azonnal a jelszavadat.'],
+        action: { label: 'Beállítások', url: p.url },
+      })
+    : render('A change of your e-mail address was requested', {
+        heading: `Hi ${p.username}!`,
+        lines: [`Someone asked to change your account's e-mail address to ${p.newEmail}. It takes effect only when the link sent to the new address is opened.`, "If it wasn't you, change your password right away."],
+        action: { label: 'Open settings', url: p.url },
+      })
+}

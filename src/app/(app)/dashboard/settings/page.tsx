@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { formatDate } from '@/i18n/format'
 
+import { ChangeEmailForm } from '@/components/dashboard/ChangeEmailForm'
 import { ChangePasswordForm } from '@/components/dashboard/ChangePasswordForm'
 import { LanguageSwitcher } from '@/components/site/LanguageSwitcher'
 import { requireUser, userIsAdmin } from '@/server/auth/currentUser'
@@ -58,7 +59,7 @@ export default async function SettingsPage() {
       <div className="grid gap-6 md:grid-cols-2">
         <section className="card" aria-labelledby="email-title">
           <h2 id="email-title" className="text-lg font-semibold">{t('changeEmailTitle')}</h2>
-          <p className="mt-2 text-sm text-slate-600">{t('changeEmailSoon')}</p>
+          <ChangeEmailForm currentEmail={user.email} />
         </section>
         <section className="card" aria-labelledby="language-title">
           <h2 id="language-title" className="text-lg font-semibold">{t('languageTitle')}</h2>

@@ -1,0 +1,27 @@
+import type { AfterErrorHook } from 'payload'
+
+import { databaseReachable, databaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability'
+import { toAppError } from './errorMapping'
+
+/**
+ * Payload's own REST answers (collections, auth, GraphQL) speak our error shape too: its `errors`
+ * list stays for the admin panel, and `error: { code, message }` is added. Malformed ids and query
+ * operators are the caller's 400, not our 500; an unreachable database is a 503 with Retry-After,
+ * also when it shows up as "not allowed" because the session could not be looked up.
+ */
+export const apiErrorShape: AfterErrorHook = async ({ error, req, result }) => {
+  let appError = toAppError(error)
+  if ((appError.code === 'FORBIDDEN' || appError.code === 'UNAUTHORIZED') && !req.user && !(await databaseReachable(req.payload))) {
+    appError = databaseUnavailable()
+  }
+  if (appError.code === 'DATABASE_UNAVAILABLE') {
+    req.responseHeaders = new Headers(req.responseHeaders)
+    req.responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS))
+  }
+  const keepPayloadErrors = appError.code !== 'INTERNAL_ERROR' && appError.code !== 'DATABASE_UNAVAILABLE' && appError.status < 500
+  const errors = keepPayloadErrors && result && typeof result === 'object' && 'errors' in result ? result.errors : [{ message: appError.message }]
+  return {
+    response: { errors, error: { code: appError.code, message: appError.message, ...(appError.details ? { details: appError.details } : {}) } },
+    status: appError.status,
+  }
+}

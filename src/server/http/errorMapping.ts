@@ -1,0 +1,41 @@
+import { APIError, AuthenticationError, Forbidden, LockedAuth, NotFound, UnauthorizedError, ValidationError } from 'payload'
+
+import { databaseUnavailable, isDatabaseUnavailableError } from '../db/availability'
+import { AppError, type ErrorCode } from '../errors'
+
+// PostgreSQL classes that mean "the request's values were malformed" (a text id for an integer
+// column, a number out of range, an operator the column's type does not have): the caller's fault.
+const BAD_INPUT_PG_CODE = /^(22[0-9A-Z]{3}|42883|42804)$/
+
+function pgCode(error: unknown, depth = 0): string | undefined {
+  if (!error || typeof error !== 'object' || depth > 5) return undefined
+  const { code, cause } = error as { code?: unknown; cause?: unknown }
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+  return pgCode(cause, depth + 1)
+}
+
+const BY_STATUS: Record<number, ErrorCode> = { 400: 'VALIDATION_ERROR', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 423: 'ACCOUNT_LOCKED', 429: 'RATE_LIMITED' }
+
+/**
+ * Any error thrown while answering a request → the AppError the client sees. Unknown errors stay
+ * INTERNAL_ERROR (their text is never shown), so a 500 always means a bug of ours.
+ */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error
+  if (isDatabaseUnavailableError(error)) return databaseUnavailable()
+  if (error instanceof ValidationError) {
+    const first = error.data?.errors?.[0]
+    return new AppError('VALIDATION_ERROR', first?.message ?? error.message, first?.path ? { field: first.path } : undefined)
+  }
+  if (error instanceof LockedAuth) return new AppError('ACCOUNT_LOCKED', error.message)
+  if (error instanceof AuthenticationError) return new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
+  if (error instanceof UnauthorizedError) return new AppError('UNAUTHORIZED', error.message)
+  if (error instanceof Forbidden) return new AppError('FORBIDDEN', error.message)
+  if (error instanceof NotFound) return new AppError('NOT_FOUND', error.message)
+  if (error instanceof APIError && error.status < 500 && BY_STATUS[error.status]) {
+    return new AppError(BY_STATUS[error.status]!, error.isPublic ? error.message : 'The request was not valid.')
+  }
+  const code = pgCode(error)
+  if (code && BAD_INPUT_PG_CODE.test(code)) return new AppError('VALIDATION_ERROR', 'The request contains a malformed id or query value.')
+  return new AppError('INTERNAL_ERROR', 'Something went wrong. Please try again.')
+}
