@@ -70,3 +70,19 @@ test('GraphQL: the same rules hold', async ({ request }) => {
   const escalate = await graphql(request, `mutation { updateUser(id: ${alice.id}, data: { roles: [admin] }) { roles } }`, alice.token)
   expect(JSON.stringify(escalate)).not.toContain('"admin"')
 })
+
+test('GraphQL: introspection and the playground are off in production', async ({ request }) => {
+  const introspection = await graphql(request, '{ __schema { types { name } } }', alice.token)
+  expect(introspection.data?.__schema ?? null).toBeNull()
+  expect(JSON.stringify(introspection.errors)).toMatch(/introspection/i)
+  const playground = await request.get('/api/graphql-playground')
+  expect(playground.status()).toBeGreaterThanOrEqual(400)
+})
+
+test('REST: malformed ids and query operators answer 400 with a JSON error, never 500', async ({ request }) => {
+  for (const path of ["/api/articles/abc'--", '/api/articles?where[title][near]=1,2', '/api/posts/1e99']) {
+    const response = await request.get(path, { headers: auth(alice.token) })
+    expect(response.status(), path).toBe(400)
+    expect((await response.json()).error.code, path).toBe('VALIDATION_ERROR')
+  }
+})

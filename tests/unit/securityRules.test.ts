@@ -1,0 +1,78 @@
+import { APIError, Forbidden, ValidationError } from 'payload'
+
+import { recordUnknownAddressFailure, unknownAddressLocked } from '@/server/account/loginGuard'
+import { isDatabaseUnavailableError, whenDatabaseAnswers } from '@/server/db/availability'
+import { AppError } from '@/server/errors'
+import { toAppError } from '@/server/http/errorMapping'
+import { queryGuard } from '../../plugins/queryGuard'
+
+describe('toAppError', () => {
+  it('keeps an AppError and maps Payload errors to our codes', () => {
+    expect(toAppError(new AppError('QUOTA_EXCEEDED', 'x')).code).toBe('QUOTA_EXCEEDED')
+    expect(toAppError(new Forbidden()).code).toBe('FORBIDDEN')
+    expect(toAppError(new ValidationError({ errors: [{ path: 'email', message: 'bad' }] }))).toMatchObject({ code: 'VALIDATION_ERROR', message: 'bad' })
+    expect(toAppError(new APIError('Use Settings.', 403, undefined, true))).toMatchObject({ code: 'FORBIDDEN', message: 'Use Settings.' })
+  })
+
+  it('takes a malformed value for the caller’s 400 and an unreachable database for a 503; the rest stays a 500', () => {
+    const pg = Object.assign(new Error('invalid input syntax for type integer: "NaN"'), { code: '22P02' })
+    expect(toAppError(Object.assign(new Error('Failed query'), { cause: pg })).code).toBe('VALIDATION_ERROR')
+    expect(toAppError(Object.assign(new Error('x'), { code: 'ECONNREFUSED' })).code).toBe('DATABASE_UNAVAILABLE')
+    expect(toAppError(new Error('cannot begin transaction: connect ECONNREFUSED 127.0.0.1:5432')).code).toBe('DATABASE_UNAVAILABLE')
+    expect(toAppError(new TypeError('undefined is not a function')).code).toBe('INTERNAL_ERROR')
+  })
+})
+
+describe('isDatabaseUnavailableError', () => {
+  it.each([
+    [{ code: '57P01', message: 'terminating connection due to administrator command' }, true],
+    [{ code: '08006' }, true],
+    [{ message: 'Connection terminated unexpectedly' }, true],
+    [{ cause: { code: 'ECONNRESET' } }, true],
+    [{ errors: [{ code: 'ECONNREFUSED' }] }, true],
+    [{ code: '23505', message: 'duplicate key' }, false],
+    [new Error('boom'), false],
+    [null, false],
+  ])('%j → %s', (error, expected) => expect(isDatabaseUnavailableError(error)).toBe(expected))
+
+  it('waits for the database to answer, and gives up on other errors at once', async () => {
+    let calls = 0
+    const value = await whenDatabaseAnswers(async () => {
+      if (++calls < 3) throw Object.assign(new Error('down'), { code: 'ECONNREFUSED' })
+      return 'saved'
+    }, { delayMs: 1 })
+    expect({ value, calls }).toEqual({ value: 'saved', calls: 3 })
+    await expect(whenDatabaseAnswers(async () => Promise.reject(new Error('bug')), { delayMs: 1 })).rejects.toThrow('bug')
+  })
+})
+
+describe('sign-in with an unknown address', () => {
+  it('locks after five failures for fifteen minutes, like an account', () => {
+    const email = `ghost-${Math.random()}@example.com`
+    const t0 = 1_000_000
+    for (let i = 0; i < 4; i++) recordUnknownAddressFailure(email, t0)
+    expect(unknownAddressLocked(email, t0)).toBe(false)
+    recordUnknownAddressFailure(email, t0)
+    expect(unknownAddressLocked(email, t0 + 14 * 60_000)).toBe(true)
+    expect(unknownAddressLocked(email, t0 + 15 * 60_000 + 1)).toBe(false)
+  })
+})
+
+describe('query guard', () => {
+  const config = queryGuard({ collections: [{ slug: 'things', fields: [{ name: 'title', type: 'text' }] }] } as never)
+  const hook = config.collections![0]!.hooks!.beforeOperation![0]!
+  const run = (args: Record<string, unknown>) => hook({ args, operation: 'read' } as never)
+
+  it.each([["abc'--"], ['-1'], ['1e99'], ['99999999999999999999'], ['0']])('refuses the id %s with a 400', (id) => {
+    expect(() => run({ id })).toThrow(expect.objectContaining({ status: 400 }))
+  })
+
+  it('accepts a real id and ordinary queries', () => {
+    expect(run({ id: '42', where: { title: { like: 'x' }, or: [{ title: { equals: 'y' } }] } })).toBeTruthy()
+  })
+
+  it('refuses geometry operators on a collection without point fields, nested too', () => {
+    expect(() => run({ where: { title: { near: '1,2' } } })).toThrow(expect.objectContaining({ status: 400 }))
+    expect(() => run({ where: { and: [{ or: [{ title: { within: {} } }] }] } })).toThrow(expect.objectContaining({ status: 400 }))
+  })
+})
