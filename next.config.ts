@@ -5,8 +5,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { localeRewrites, localeVaryHeaders } from './src/i18n/routing'
+import { securityHeaderRoutes } from './src/server/http/securityHeaders.mjs'
+import { installStrictTransportSecurity } from './src/server/http/strictTransport'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// The process that serves requests (`npm start`'s server.mjs, `next start`, `next dev`) reads this file
+// at start: HSTS depends on SERVER_URL at run time, which `headers()` below (frozen into the build)
+// cannot know.
+installStrictTransportSecurity()
 
 const nextConfig: NextConfig = {
   // The embedded PostgreSQL ships native binaries: keep it out of the bundles.
@@ -15,6 +22,8 @@ const nextConfig: NextConfig = {
   // Cached public pages live in memory only: they are rendered at run time (addresses and data come
   // from this deployment's configuration and database), and a restart starts from fresh pages.
   experimental: { isrFlushToDisk: false },
+  // That same in-memory cache, plus a hash-based Content-Security-Policy stored with each cached page.
+  cacheHandler: path.resolve(dirname, 'src/server/http/isrCacheHandler.mjs'),
   // Public addresses to their language's cached page (src/i18n/routing.ts). After files, so the
   // first rewrite whose page exists ends the search (before files, rewrites would chain).
   rewrites: async () => ({ beforeFiles: [], afterFiles: localeRewrites(), fallback: [] }),
@@ -37,5 +46,6 @@ const withPlugins = withPayload(withNextIntl(nextConfig), { devBundleServerPacka
 export default {
   ...withPlugins,
   // After Payload's headers: for public pages our Vary replaces its admin-only colour-scheme hint.
-  headers: async () => [...((await withPlugins.headers?.()) ?? []), ...localeVaryHeaders()],
+  // Security headers: src/server/http/securityHeaders.mjs says which part sends what.
+  headers: async () => [...((await withPlugins.headers?.()) ?? []), ...securityHeaderRoutes(), ...localeVaryHeaders()],
 } satisfies NextConfig

@@ -1,5 +1,5 @@
 // Blog pages: `npm run build && npm run bench:blog` (DURATION=30 seconds per wrk run).
-// Assumes `npm run build` already ran. Starts the production build (`next start`) on a fresh
+// Assumes `npm run build` already ran. Starts the production build (`npm start`'s server.mjs) on a fresh
 // embedded PostgreSQL in a temporary folder, whose first start writes three sample posts, then:
 // - wrk (32 connections, 2 threads) against /blog and /blog/<slug> served by the app, and against
 //   the very same HTML bytes served by nginx, which is the ceiling for this machine;
@@ -154,7 +154,7 @@ try {
   for (const name of Object.keys(env)) if (/^(DATABASE_URL|SMTP_|EMAIL_FROM|STRIPE_|OPENAI_|GEMINI_|AI_PROVIDERS|S3_|GOOGLE_|CONTACT_EMAIL|ADMIN_EMAILS)/.test(name)) delete env[name]
   const appLog = path.join(root, 'app.log')
   const logFd = fs.openSync(appLog, 'a')
-  const app = start('npx', ['next', 'start', '-p', String(appPort)], { env, stdio: ['ignore', logFd, logFd] })
+  const app = start('node', ['server.mjs', '-p', String(appPort)], { env, stdio: ['ignore', logFd, logFd] })
   fs.closeSync(logFd)
   // A dead app would turn every later number into connection errors: stop at the next step.
   let appDied

@@ -6,7 +6,6 @@ import os from 'node:os'
 import path from 'node:path'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-writer-e2e-'))
-fs.chmodSync(dataDir, 0o755) // initdb runs as the postgres user when we are root
 
 const env = {
   ...process.env,
@@ -27,6 +26,8 @@ const env = {
   OPENAI_BASE_URL: 'http://127.0.0.1:12121/v1',
   OPENAI_MODEL: 'gpt-test',
   AI_PROVIDERS: 'openai',
+  // The suite stands in for a proxy: its sign-ups carry X-Forwarded-For (tests/e2e/support/accounts.ts).
+  TRUSTED_PROXIES: '127.0.0.1,::1',
 }
 delete env.GEMINI_API_KEY
 delete env.DATABASE_URL
@@ -41,7 +42,7 @@ for (let i = 0; i < 150; i++) {
 const setup = spawnSync('npm', ['run', 'stripe:setup'], { env, stdio: 'inherit' })
 if (setup.status !== 0) process.exit(setup.status ?? 1)
 
-const server = spawn('npx', ['next', 'start', '-p', '3100'], { env, stdio: 'inherit' })
+const server = spawn('node', ['server.mjs', '-p', '3100'], { env, stdio: 'inherit' })
 const stop = () => server.kill('SIGTERM')
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

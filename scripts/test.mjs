@@ -65,7 +65,6 @@ function freePort() {
 /** The build gets its own throwaway database, so it never touches (or reuses) a developer's. */
 async function build() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-writer-build-'))
-  fs.chmodSync(dataDir, 0o755)
   try {
     return run('npm', ['run', 'build'], { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), DATABASE_URL: '' })
   } finally {

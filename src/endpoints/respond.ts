@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import { addDataAndFileToRequest, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import type { User } from '@/payload-types'
@@ -27,7 +27,13 @@ export async function respond(req: PayloadRequest, run: () => Promise<Response>)
 export async function parseBody<T extends z.ZodType>(req: PayloadRequest, schema: T): Promise<z.infer<T>> {
   let raw: unknown
   try {
-    raw = req.json ? await req.json() : {}
+    if ((req.headers.get('content-type') ?? '').includes('multipart/')) {
+      // Payload's admin forms send their fields as a `_payload` part (its login form among them).
+      await addDataAndFileToRequest(req)
+      raw = req.data ?? {}
+    } else {
+      raw = req.json ? await req.json() : {}
+    }
   } catch {
     throw new AppError('VALIDATION_ERROR', 'The request body must be JSON.')
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
+import ipaddr from 'ipaddr.js'
 import { z } from 'zod'
 
 /** Where the app keeps local state (embedded PostgreSQL, generated secret, uploads). */
@@ -17,6 +18,19 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.string().email('ADMIN_EMAILS must be a comma-separated list of e-mail addresses')))
+
+/** TRUSTED_PROXIES: IP addresses and CIDR ranges, comma- or space-separated (as server.mjs reads them). */
+function validTrustedProxies(value: string | undefined): boolean {
+  const address = (text: string) => ipaddr.IPv4.isValidFourPartDecimal(text) || (text.includes(':') && ipaddr.IPv6.isValid(text))
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .every((entry) => {
+      const [text = '', bits, extra] = entry.split('/')
+      if (extra !== undefined || !address(text)) return false
+      return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (text.includes(':') ? 128 : 32))
+    })
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,6 +67,10 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: optionalUrl,
   ENCRYPTION_KEY: z.string().optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .refine(validTrustedProxies, 'TRUSTED_PROXIES must list IP addresses or CIDR ranges, e.g. 127.0.0.1, 10.0.0.0/8'),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 })
 

@@ -16,6 +16,18 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
   }
 }
 
+/** The private header in which server.mjs passes the client address it worked out. */
+export const CLIENT_ADDRESS_HEADER = 'x-seo-client-address'
+/** server.mjs marks the process; without it (plain `next start`/`next dev`) the header is not ours. */
+const CLIENT_ADDRESS_MARK = Symbol.for('seo-writer.client-address-header')
+
+/**
+ * The client's address, as the production server (server.mjs) worked it out from the socket or,
+ * behind a proxy listed in TRUSTED_PROXIES, from X-Forwarded-For. Client-sent headers
+ * (X-Forwarded-For, X-Real-IP, our own header) are never read here. When the address is not known
+ * (`next dev`, or `next start` run without server.mjs) every request shares the key 'unknown'.
+ */
 export function clientIp(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'local'
+  if (!(globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_MARK]) return 'unknown'
+  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown'
 }

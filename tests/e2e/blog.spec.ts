@@ -139,6 +139,7 @@ test('when the database fails, the blog shows its error screen, and Try Again lo
 test('on a phone the featured post keeps its own height, and the list never runs under the sidebar', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto('/blog')
+  await expect(page.getByTestId('featured-post')).toBeVisible()
   const featured = (await page.getByTestId('featured-post').boundingBox())!
   const grid = (await page.getByTestId('post-grid').boundingBox())!
   const search = (await page.getByRole('search').boundingBox())!

@@ -68,11 +68,11 @@ test('crafted article HTML runs no script anywhere the admin opens it', async ({
   }
 
   await page.goto('/dashboard/articles')
-  await expect(page.getByText('Admin own legacy row').first()).toBeVisible()
+  await expect(page.locator(`a[href="/dashboard/articles/${adminOwn}"]`).first()).toBeVisible()
   await expectNoScriptRan(page, 'My Articles')
 
   await page.goto(`/admin/collections/articles/${legacy}`)
-  await expect(page.getByText('Crafted legacy row').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Crafted').first()).toBeVisible({ timeout: 30_000 })
   await expectNoScriptRan(page, 'admin panel')
 
   for (const id of [viaRest, legacy]) {

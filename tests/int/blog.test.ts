@@ -46,6 +46,14 @@ describe('publishing', () => {
     expect(json).not.toContain('alert(1)')
   })
 
+  it('publishes HTML with an image from elsewhere (it has no upload to point to) and scripts removed', async () => {
+    const post = await blog.publishPost(payload, admin, { ...valid, content: '<h2>Pictures</h2><p>Before</p><img src="https://elsewhere.example/x.png" onerror="alert(1)"><p>After</p><script>alert(1)</script>' })
+    const html = JSON.stringify(post.content)
+    expect(html).toContain('Before')
+    expect(html).toContain('After')
+    expect(html).not.toMatch(/onerror|script|elsewhere/)
+  })
+
   it('answers the SPEC messages for missing content, missing data and a long meta description', async () => {
     await expect(blog.publishPost(payload, admin, { ...valid, content: ' ' })).rejects.toThrow('Missing content: Please upload HTML content!')
     await expect(blog.publishPost(payload, admin, { ...valid, focusKeyword: '' })).rejects.toThrow('Missing data: Please fill in all fields!')

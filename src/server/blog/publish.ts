@@ -29,7 +29,10 @@ class LinkedomJSDOM {
 /** Sanitized HTML → the Lexical state the posts collection stores. */
 export async function htmlToLexical(payload: Payload, html: string) {
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
-  return convertHTMLToLexical({ editorConfig, html: sanitizeArticleHtml(html), JSDOM: LinkedomJSDOM })
+  // A post's images are uploads (media); an <img> pointing anywhere else has no Lexical node and
+  // would fail the post's validation, so it is left out (the text around it is kept).
+  const withoutForeignImages = sanitizeArticleHtml(html).replace(/<img\b[^>]*>/gi, '')
+  return convertHTMLToLexical({ editorConfig, html: withoutForeignImages, JSDOM: LinkedomJSDOM })
 }
 
 /** SPEC 5 manual publish rules, with the SPEC 8 messages. */

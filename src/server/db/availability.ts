@@ -13,7 +13,7 @@ export const RETRY_AFTER_SECONDS = 5
 // Node socket errors and PostgreSQL's connection classes (08xxx, 57P0x shutdown, 53300 too many).
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
 const PG_CODE = /^(08\d{3}|57P0[1-3]|53300)$/
-const MESSAGES = /\bconnect (ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH)\b|cannot begin transaction|Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|terminating connection|the database system is (starting up|shutting down)|Connection ended/i
+const MESSAGES = /\bconnect (ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH)\b|cannot begin transaction|Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|terminating connection|the database system is (starting up|shutting down)|Connection ended|is not currently accepting connections/i
 
 export function databaseUnavailable(): AppError {
   return new AppError('DATABASE_UNAVAILABLE', 'The database cannot be reached right now. Please try again in a moment.')

@@ -2,10 +2,17 @@ import type { APIRequestContext } from '@playwright/test'
 
 import { freshEmail, linkTo, waitForMail } from './mail'
 
-/** A confirmed account made through the real endpoints and the real confirmation e-mail. */
+let clients = 0
+
+/**
+ * A confirmed account made through the real endpoints and the real confirmation e-mail. The test
+ * server trusts loopback as a proxy (TRUSTED_PROXIES), so each account comes from its own client
+ * address, as real sign-ups do, and the per-address registration limit is not shared by the suite.
+ */
 export async function confirmedAccount(request: APIRequestContext, tag: string, password = 'secret123') {
   const email = freshEmail(tag)
-  const registered = await request.post('/api/account/register', { data: { username: tag, email, password } })
+  const client = `203.0.113.${(clients++ % 250) + 1}`
+  const registered = await request.post('/api/account/register', { data: { username: tag, email, password }, headers: { 'X-Forwarded-For': client } })
   if (!registered.ok()) throw new Error(`register failed: ${await registered.text()}`)
   const token = new URL(linkTo(await waitForMail(email, /Confirm your e-mail/), '/verify-email')).searchParams.get('token')
   const confirmed = await request.post('/api/account/confirm-email', { data: { token } })

@@ -1,0 +1,155 @@
+// The production server: `npm start` runs `node server.mjs`, which takes the same options as
+// `next start` (-p/--port or PORT, -H/--hostname or HOSTNAME, --keepAliveTimeout, [directory]).
+//
+// Why not plain `next start`: it keeps a client's own X-Forwarded-For, so inside a route the
+// socket address is lost and anyone can pick their own rate-limit key. Here the client address
+// comes from the socket, unless the socket's peer is a proxy listed in TRUSTED_PROXIES (a comma
+// list of IP addresses and CIDR ranges); then it is read from X-Forwarded-For right to left,
+// skipping trusted hops. The app receives it in the private header `x-seo-client-address` (any
+// copy a client sends is removed) and reads it with clientIp() (src/server/rateLimit.ts).
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+import ipaddr from 'ipaddr.js'
+
+export const CLIENT_ADDRESS_HEADER = 'x-seo-client-address'
+/** Set on globalThis when this server runs the app: clientIp() trusts the header only then. */
+export const CLIENT_ADDRESS_MARK = Symbol.for('seo-writer.client-address-header')
+
+/**
+ * An address written by a machine: IPv4 in four decimal parts or IPv6, optionally in brackets
+ * and/or with a port (`[2001:db8::1]:443`, `203.0.113.7:5678`). IPv4-mapped IPv6 becomes IPv4.
+ * Anything else (host names, `unknown`, `127.1`, garbage) gives undefined.
+ */
+export function parseAddress(text) {
+  if (typeof text !== 'string') return undefined
+  let value = text.trim()
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(value)
+  if (bracketed) value = bracketed[1]
+  else if (/^[\d.]+:\d{1,5}$/.test(value)) value = value.slice(0, value.lastIndexOf(':'))
+  let address
+  if (ipaddr.IPv4.isValidFourPartDecimal(value)) address = ipaddr.IPv4.parse(value)
+  else if (value.includes(':') && ipaddr.IPv6.isValid(value)) address = ipaddr.IPv6.parse(value)
+  else return undefined
+  return address.kind() === 'ipv6' && address.isIPv4MappedAddress() ? address.toIPv4Address() : address
+}
+
+/** TRUSTED_PROXIES: `10.0.0.1, 10.1.0.0/16, fd00::/8` → ranges. Throws on an entry that is neither. */
+export function parseTrustedProxies(value) {
+  const ranges = []
+  for (const entry of String(value ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const [text, bits, extra] = entry.split('/')
+    const address = extra === undefined ? parseAddress(text) : undefined
+    const max = address?.kind() === 'ipv4' ? 32 : 128
+    let prefix = bits === undefined ? max : /^\d{1,3}$/.test(bits) ? Number(bits) : NaN
+    // An IPv4-mapped range (::ffff:10.0.0.0/104) was turned into IPv4 by parseAddress.
+    if (address?.kind() === 'ipv4' && bits !== undefined && text.includes(':')) prefix -= 96
+    if (!address || !(prefix >= 0 && prefix <= max)) {
+      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or a CIDR range (e.g. 10.0.0.1, 10.0.0.0/8, fd00::/8)`)
+    }
+    ranges.push([address, prefix])
+  }
+  return ranges
+}
+
+function isTrusted(address, ranges) {
+  return ranges.some(([range, prefix]) => range.kind() === address.kind() && address.match(range, prefix))
+}
+
+/**
+ * The client's address: the socket peer, unless that peer is a trusted proxy; then the rightmost
+ * X-Forwarded-For entry that is not a trusted proxy (a malformed entry stops the walk at the last
+ * trusted hop, so garbage never becomes a key). undefined when the socket address is unknown.
+ */
+export function clientAddress(remoteAddress, forwardedFor, ranges) {
+  let current = parseAddress(remoteAddress)
+  if (!current) return undefined
+  if (!isTrusted(current, ranges)) return current.toString()
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')
+  const hops = header.split(',').map((hop) => hop.trim()).filter(Boolean)
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = parseAddress(hops[i])
+    if (!hop) break
+    current = hop
+    if (!isTrusted(hop, ranges)) break
+  }
+  return current.toString()
+}
+
+/** Replaces any incoming `x-seo-client-address` with the address worked out for this request. */
+export function stampClientAddress(req, ranges) {
+  if (CLIENT_ADDRESS_HEADER in req.headers) {
+    delete req.headers[CLIENT_ADDRESS_HEADER]
+    const raw = req.rawHeaders
+    const kept = []
+    for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() !== CLIENT_ADDRESS_HEADER) kept.push(raw[i], raw[i + 1])
+    req.rawHeaders = kept
+  }
+  const address = clientAddress(req.socket?.remoteAddress, req.headers['x-forwarded-for'], ranges)
+  if (address) req.headers[CLIENT_ADDRESS_HEADER] = address
+}
+
+/** Marks this process: the app may now trust the header (see clientIp). */
+export function markClientAddressServer() {
+  globalThis[CLIENT_ADDRESS_MARK] = true
+}
+
+function options(argv) {
+  const result = { dir: undefined, port: undefined, hostname: undefined, keepAliveTimeout: undefined }
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].startsWith('--') ? argv[i].split(/=(.*)/s) : [argv[i]]
+    const value = () => inline ?? argv[++i]
+    if (flag === '-p' || flag === '--port') result.port = Number(value())
+    else if (flag === '-H' || flag === '--hostname') result.hostname = value()
+    else if (flag === '--keepAliveTimeout') result.keepAliveTimeout = Number(value())
+    else if (!flag.startsWith('-')) result.dir = path.resolve(flag)
+    else throw new Error(`unknown option ${flag} (server.mjs takes -p, -H, --keepAliveTimeout and a directory)`)
+  }
+  return result
+}
+
+async function main() {
+  let args
+  let ranges
+  try {
+    args = options(process.argv.slice(2))
+    ranges = parseTrustedProxies(process.env.TRUSTED_PROXIES)
+  } catch (error) {
+    console.error(`Refusing to start: ${error.message}`)
+    process.exit(1)
+  }
+  // What the `next` command sets before `next start`.
+  process.env.NODE_ENV ||= 'production'
+  process.env.NEXT_RUNTIME = 'nodejs'
+  const port = args.port ?? Number(process.env.PORT || 3000)
+  const hostname = args.hostname ?? (process.env.HOSTNAME || undefined)
+  const dir = args.dir ?? path.dirname(fileURLToPath(import.meta.url))
+  // As next start does: the origin Next uses to forward server actions to itself.
+  const shownHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname
+  process.env.PORT = String(port)
+  process.env.__NEXT_PRIVATE_ORIGIN = `http://${shownHost}:${port}`
+
+  markClientAddressServer()
+  const { default: next } = await import('next')
+  const app = next({ dev: false, dir, hostname, port })
+  const handle = app.getRequestHandler()
+  await app.prepare()
+
+  const server = http.createServer((req, res) => {
+    stampClientAddress(req, ranges)
+    void handle(req, res)
+  })
+  if (args.keepAliveTimeout) server.keepAliveTimeout = args.keepAliveTimeout
+  server.once('error', (error) => {
+    console.error(`Refusing to start: ${error.code === 'EADDRINUSE' ? `port ${port} is already in use` : error.message}`)
+    process.exit(1)
+  })
+  server.listen(port, hostname, () => {
+    const trusted = ranges.length ? ranges.map(([a, p]) => `${a}/${p}`).join(', ') : 'none: addresses come from the socket'
+    console.log(`▲ Ready on http://${shownHost}:${port} (trusted proxies: ${trusted})`)
+  })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)).closeAllConnections())
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main()

@@ -1,0 +1,315 @@
+/**
+ * Shared helpers for the access matrix and the fuzz tests: real Payload HTTP handlers called
+ * in-process (the same functions Next.js mounts in src/app/(payload)/api), a GraphQL client on
+ * top, and a walk over the Payload config's fields.
+ */
+import type { Field, Payload, SanitizedConfig } from 'payload'
+
+export type ApiAnswer = {
+  status: number
+  contentType: string
+  text: string
+  json: unknown
+}
+
+export type Handlers = {
+  rest: (
+    method: string,
+    path: string,
+    init?: { token?: string; body?: BodyInit | null; headers?: Record<string, string>; /** 'first': stop reading an event stream after its first event */ sse?: 'full' | 'first' },
+  ) => Promise<ApiAnswer>
+  gql: (query: string, variables?: Record<string, unknown>, token?: string) => Promise<GqlAnswer>
+}
+
+export type GqlAnswer = ApiAnswer & {
+  data: Record<string, unknown> | null
+  errors: { message: string; extensions?: { statusCode?: number; name?: string } }[]
+}
+
+export const BASE = 'http://localhost:3000'
+
+/** Reads the whole body (text/event-stream too) with a time limit, so a hanging stream fails the cell. */
+async function readBody(response: Response, timeoutMs: number, firstEventOnly = false): Promise<string> {
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const left = deadline - Date.now()
+    if (left <= 0) {
+      await reader.cancel().catch(() => {})
+      return `${text}\n[harness: body still streaming after ${timeoutMs} ms]`
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), left)
+      }),
+    ])
+    clearTimeout(timer)
+    if (chunk === 'timeout') continue
+    if (chunk.done) return text + decoder.decode()
+    text += decoder.decode(chunk.value, { stream: true })
+    if (firstEventOnly && /\n\n/.test(text)) {
+      await reader.cancel().catch(() => {})
+      return text
+    }
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** The REST and GraphQL route handlers of @payloadcms/next, bound to our config. */
+export async function makeHandlers(config: Promise<SanitizedConfig> | SanitizedConfig, { streamTimeoutMs = 30_000 } = {}): Promise<Handlers> {
+  const routes = await import('@payloadcms/next/routes')
+  const byMethod: Record<string, ReturnType<typeof routes.REST_GET>> = {
+    GET: routes.REST_GET(config),
+    POST: routes.REST_POST(config),
+    PATCH: routes.REST_PATCH(config),
+    DELETE: routes.REST_DELETE(config),
+    OPTIONS: routes.REST_OPTIONS(config),
+  }
+  const graphql = routes.GRAPHQL_POST(config)
+
+  async function answer(response: Response, sse: 'full' | 'first' = 'full'): Promise<ApiAnswer> {
+    const stream = (response.headers.get('content-type') ?? '').startsWith('text/event-stream')
+    const text = await readBody(response, streamTimeoutMs, stream && sse === 'first')
+    return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, json: parseJson(text) }
+  }
+
+  return {
+    async rest(method, path, init = {}) {
+      const url = new URL(path, BASE)
+      const segments = url.pathname
+        .replace(/^\/api\/?/, '')
+        .split('/')
+        .filter(Boolean)
+        .map((s) => decodeURIComponent(s))
+      const headers = new Headers(init.headers ?? {})
+      if (init.token) headers.set('Authorization', `JWT ${init.token}`)
+      if (typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json')
+      const request = new Request(url, { method, headers, body: init.body ?? undefined })
+      const handler = byMethod[method.toUpperCase()]
+      if (!handler) throw new Error(`no handler for ${method}`)
+      return answer(await handler(request, { params: Promise.resolve({ slug: segments }) }), init.sse)
+    },
+    async gql(query, variables, token) {
+      const headers = new Headers({ 'content-type': 'application/json' })
+      if (token) headers.set('Authorization', `JWT ${token}`)
+      const request = new Request(`${BASE}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) })
+      const a = await answer(await graphql(request))
+      const body = (a.json ?? {}) as { data?: Record<string, unknown> | null; errors?: GqlAnswer['errors'] }
+      return { ...a, data: body.data ?? null, errors: body.errors ?? [] }
+    },
+  }
+}
+
+/** Every data field of a field list, nested fields included, with its dotted path. */
+export type FieldAt = { path: string; field: Field & { name: string }; insideArray: boolean }
+
+export function walkFields(fields: Field[], prefix = '', insideArray = false): FieldAt[] {
+  const out: FieldAt[] = []
+  for (const field of fields) {
+    const f = field as Field & { name?: string; fields?: Field[]; tabs?: { name?: string; fields: Field[] }[]; blocks?: { fields: Field[] }[] }
+    const named = typeof f.name === 'string' && f.name.length > 0
+    const path = named ? `${prefix}${f.name}` : prefix.replace(/\.$/, '')
+    if (named) out.push({ path, field: f as FieldAt['field'], insideArray })
+    if (f.type === 'tabs' && f.tabs) {
+      for (const tab of f.tabs) out.push(...walkFields(tab.fields, tab.name ? `${prefix}${tab.name}.` : prefix, insideArray))
+    } else if (f.fields) {
+      out.push(...walkFields(f.fields, named ? `${path}.` : prefix, insideArray || f.type === 'array'))
+    }
+    if (f.blocks) for (const block of f.blocks) out.push(...walkFields(block.fields, `${path}.`, true))
+  }
+  return out
+}
+
+export function getPath(doc: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), doc)
+}
+
+export function setPath(target: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const keys = path.split('.')
+  let node = target
+  for (const key of keys.slice(0, -1)) {
+    if (!node[key] || typeof node[key] !== 'object') node[key] = {}
+    node = node[key] as Record<string, unknown>
+  }
+  node[keys[keys.length - 1]!] = value
+  return target
+}
+
+/** Relationship values compare by id, whatever the depth they came back at. */
+export function normalize(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normalize)
+  if (value instanceof Date) return value.toISOString()
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>
+    if ('relationTo' in o && 'value' in o) return { relationTo: o.relationTo, value: normalize(o.value) }
+    if ('id' in o && ('createdAt' in o || 'updatedAt' in o)) return o.id
+    return Object.fromEntries(Object.entries(o).filter(([k]) => k !== 'id').sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, normalize(v)]))
+  }
+  return value
+}
+
+export function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(normalize(a) ?? null) === JSON.stringify(normalize(b) ?? null)
+}
+
+export function excerpt(text: string, max = 220): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat
+}
+
+/**
+ * Headers that give a request the client address `ip`, as our production server (server.mjs) passes
+ * it to the app: a private header (src/server/rateLimit.ts CLIENT_ADDRESS_HEADER) that is honoured
+ * only in a process server.mjs has marked. The test process plays server.mjs: it sets the mark and
+ * the header, so rate limits count per generated address and fuzzed input reaches validation.
+ */
+export async function clientAddressHeaders(ip: string): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {}
+  const mod = (await import('@/server/rateLimit')) as Record<string, unknown>
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for('seo-writer.client-address-header')] = true
+  for (const value of Object.values(mod)) {
+    if (typeof value === 'string' && /^x-[a-z0-9-]+$/i.test(value)) headers[value.toLowerCase()] = ip
+  }
+  if (Object.keys(headers).length === 0) Object.assign(headers, { 'x-forwarded-for': ip, 'x-real-ip': ip })
+  return headers
+}
+
+export async function loginToken(payload: Payload, email: string, password: string): Promise<string> {
+  const result = await payload.login({ collection: 'users', data: { email, password } })
+  if (!result.token) throw new Error(`no token for ${email}`)
+  return result.token
+}
+
+// ------------------------------------ generic records from the config ------------------------
+
+export type SampleContext = {
+  /** The account that owns the record (relationship fields to users). */
+  owner: number
+  /** A unique tag; text fields carry it, the probe field is exactly it. */
+  mark: string
+  /** An existing record of another collection, for required relationships. */
+  relatedId: (slug: string) => number | string | undefined
+  lexical: (html: string) => Promise<unknown>
+}
+
+type AnyField = Field & {
+  name?: string
+  required?: boolean
+  hasMany?: boolean
+  relationTo?: string | string[]
+  min?: number
+  maxLength?: number
+  fields?: Field[]
+  tabs?: { name?: string; fields: Field[] }[]
+  options?: (string | { value: string })[]
+  access?: { create?: unknown; update?: unknown; read?: unknown }
+  hidden?: boolean
+}
+
+function firstOption(field: AnyField): string {
+  const first = (field.options ?? [])[0]
+  return typeof first === 'string' ? first : String(first?.value ?? '')
+}
+
+export function hasFieldAccess(field: Field): boolean {
+  const access = (field as AnyField).access
+  return Boolean(access?.create || access?.update || access?.read)
+}
+
+/** The first plain top-level text field: used to observe writes and to find records by a unique tag. */
+export function probeFieldOf(collection: { fields: Field[] }): FieldAt | undefined {
+  return walkFields(collection.fields).find(
+    ({ path, field }) =>
+      !path.includes('.') &&
+      (field.type === 'text' || field.type === 'textarea') &&
+      !hasFieldAccess(field) &&
+      !(field as AnyField).hidden &&
+      !(field as AnyField).hasMany &&
+      !['slug', 'email'].includes(path),
+  )
+}
+
+/** A valid value for a field, built from its config alone. */
+export async function sampleValue(field: AnyField & { name: string }, ctx: SampleContext): Promise<unknown> {
+  const many = (v: unknown) => (field.hasMany ? [v] : v)
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'code':
+      return many(`${ctx.mark}-${field.name}`.slice(0, field.maxLength ?? 200))
+    case 'email':
+      return `${ctx.mark}-${field.name}@example.net`
+    case 'number':
+      return many(field.min ?? 1)
+    case 'select':
+    case 'radio':
+      return many(firstOption(field))
+    case 'checkbox':
+      return false
+    case 'date':
+      return new Date().toISOString()
+    case 'json':
+      return { mark: ctx.mark }
+    case 'point':
+      return [10, 20]
+    case 'richText':
+      return ctx.lexical(`<p>${ctx.mark}</p>`)
+    case 'relationship':
+    case 'upload': {
+      const targets = Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo!]
+      const target = targets[0]!
+      const id = target === 'users' ? ctx.owner : ctx.relatedId(target)
+      if (id == null) return undefined
+      return many(Array.isArray(field.relationTo) ? { relationTo: target, value: id } : id)
+    }
+    case 'group': {
+      const out: Record<string, unknown> = {}
+      for (const sub of field.fields ?? []) {
+        const s = sub as AnyField
+        if (s.name && s.required) out[s.name] = await sampleValue(s as AnyField & { name: string }, ctx)
+      }
+      return out
+    }
+    case 'array':
+      return []
+    default:
+      return undefined
+  }
+}
+
+/** Required fields, the owner field (`user`) and the probe field (= ctx.mark) of a collection. */
+export async function sampleRecordData(collection: { fields: Field[]; auth?: unknown }, ctx: SampleContext): Promise<Record<string, unknown>> {
+  const data: Record<string, unknown> = {}
+  const probe = probeFieldOf(collection)
+  const visit = async (fields: Field[]) => {
+    for (const field of fields as AnyField[]) {
+      if (field.type === 'tabs' && field.tabs) {
+        for (const tab of field.tabs) if (!tab.name) await visit(tab.fields)
+        continue
+      }
+      if (!field.name) {
+        if (field.fields) await visit(field.fields)
+        continue
+      }
+      const wanted = field.required || field.name === 'user' || field.name === probe?.path
+      if (!wanted) continue
+      const value = field.name === probe?.path ? ctx.mark : await sampleValue(field as AnyField & { name: string }, ctx)
+      if (value !== undefined) data[field.name] = value
+    }
+  }
+  await visit(collection.fields)
+  if (collection.auth) Object.assign(data, { email: `${ctx.mark}@example.com`, password: 'secret1', _verified: true, roles: ['user'] })
+  return data
+}
