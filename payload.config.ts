@@ -18,6 +18,7 @@ import { Users } from './collections/Users'
 import { migrations } from './migrations'
 import { SiteState } from './globals/SiteState'
 import { withStartup } from './plugins/databaseStartup'
+import { adminOnlyInternals } from './plugins/internalAccess'
 import { queryGuard } from './plugins/queryGuard'
 import { seoPlugins } from './plugins/seo'
 import { storagePlugins } from './plugins/storage'
@@ -88,4 +89,4 @@ export default buildConfig({
   },
   telemetry: false,
   onInit: bootstrap,
-})
+}).then(adminOnlyInternals)

@@ -19,7 +19,7 @@ import { formatNames, toWords } from 'payload'
 import sharp from 'sharp'
 
 import type { User } from '@/payload-types'
-import { bootPayload, createVerifiedUser, shutdown, uniqueEmail } from './support'
+import { bootPayload, createVerifiedUser, ownDatabase, shutdown, uniqueEmail } from './support'
 import {
   clientAddressHeaders,
   excerpt,
@@ -514,7 +514,7 @@ function expectation(value: boolean | undefined): Cell['expected'] {
 // ------------------------------------ setup --------------------------------------------------
 
 beforeAll(async () => {
-  payload = await bootPayload()
+  payload = await bootPayload(await ownDatabase('matrix'))
   config = await (await import('../../payload.config')).default
   api = await makeHandlers(config)
   png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#4f46e5' } }).png().toBuffer()

@@ -58,3 +58,19 @@ export function linkIn(html: string, path: string): string {
 export function tokenOf(link: string): string {
   return new URL(link).searchParams.get('token') ?? ''
 }
+
+/**
+ * A new, empty database on the run's PostgreSQL, for a test file that writes and deletes across
+ * whole collections (the access matrix, the fuzz): other files keep the state they expect.
+ */
+export async function ownDatabase(name: string): Promise<{ DATABASE_URL: string }> {
+  const { default: pg } = await import('pg')
+  const url = new URL(process.env.DATABASE_URL!)
+  const database = `${name}_${Date.now().toString(36)}`
+  const client = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() })
+  await client.connect()
+  await client.query(`CREATE DATABASE "${database}"`)
+  await client.end()
+  url.pathname = `/${database}`
+  return { DATABASE_URL: url.toString() }
+}

@@ -1,6 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
 import { databaseReachable, databaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability'
+import { AppError } from '../errors'
 import { toAppError } from './errorMapping'
 
 /**
@@ -9,8 +10,13 @@ import { toAppError } from './errorMapping'
  * operators are the caller's 400, not our 500; an unreachable database is a 503 with Retry-After,
  * also when it shows up as "not allowed" because the session could not be looked up.
  */
-export const apiErrorShape: AfterErrorHook = async ({ error, req, result }) => {
+export const apiErrorShape: AfterErrorHook = async ({ collection, error, req, result }) => {
   let appError = toAppError(error)
+  // Payload's DELETE /api/payload-preferences/:key throws a bare error (not its NotFound) when the
+  // signed-in user has no preference under that key: that is a 404, not our 500.
+  if (appError.code === 'INTERNAL_ERROR' && collection?.slug === 'payload-preferences' && req.method === 'DELETE') {
+    appError = new AppError('NOT_FOUND', 'No such preference.')
+  }
   if ((appError.code === 'FORBIDDEN' || appError.code === 'UNAUTHORIZED') && !req.user && !(await databaseReachable(req.payload))) {
     appError = databaseUnavailable()
   }

@@ -27,6 +27,8 @@ export function toAppError(error: unknown): AppError {
     const first = error.data?.errors?.[0]
     return new AppError('VALIDATION_ERROR', first?.message ?? error.message, first?.path ? { field: first.path } : undefined)
   }
+  // A body that is not JSON (Payload's plugin endpoints call req.json() themselves).
+  if (error instanceof SyntaxError && /JSON/i.test(error.message)) return new AppError('VALIDATION_ERROR', 'The request body must be JSON.')
   if (error instanceof LockedAuth) return new AppError('ACCOUNT_LOCKED', error.message)
   if (error instanceof AuthenticationError) return new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
   if (error instanceof UnauthorizedError) return new AppError('UNAUTHORIZED', error.message)
