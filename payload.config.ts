@@ -19,7 +19,7 @@ import { migrations } from './migrations'
 import { SiteState } from './globals/SiteState'
 import { withStartup } from './plugins/databaseStartup'
 import { adminOnlyInternals } from './plugins/internalAccess'
-import { queryGuard } from './plugins/queryGuard'
+import { withQueryGuard } from './plugins/queryGuard'
 import { seoPlugins } from './plugins/seo'
 import { storagePlugins } from './plugins/storage'
 import { accountEndpoints } from './src/endpoints/account'
@@ -78,7 +78,7 @@ export default buildConfig({
     tasks: [retryEmailsTask],
     autoRun: [{ cron: '* * * * *', queue: 'email' }],
   },
-  plugins: [...storagePlugins(config), ...seoPlugins(config.SERVER_URL), queryGuard],
+  plugins: [...storagePlugins(config), ...seoPlugins(config.SERVER_URL)],
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: {
@@ -89,4 +89,6 @@ export default buildConfig({
   },
   telemetry: false,
   onInit: bootstrap,
-}).then(adminOnlyInternals)
+})
+  .then(adminOnlyInternals)
+  .then(withQueryGuard)

@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeOperationHook, type Config, type Field, type Where } from 'payload'
+import { addDataAndFileToRequest, APIError, type CollectionBeforeOperationHook, type Field, type SanitizedConfig, type Where } from 'payload'
 
 // Geometry operators exist only for point fields; on any other field the database adapter fails.
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
@@ -28,31 +28,71 @@ function checkWhere(where: unknown, allowGeo: boolean, depth = 0): void {
   }
 }
 
+const isPlainObject = (value: unknown) => Boolean(value) && typeof value === 'object' && !Array.isArray(value)
+
+const MAX_TIME = 8.64e15 // the last millisecond a JavaScript Date can hold
+
+function validDate(value: unknown): boolean {
+  if (value === null || value instanceof Date) return true
+  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= MAX_TIME
+  return typeof value === 'string' && value.length <= 64 && !Number.isNaN(Date.parse(value))
+}
+
 /**
- * Malformed ids and query operators are the caller's mistake: they answer 400 with a clear
- * message here, before they reach the database (where they used to end as a 500).
+ * Values Payload's own code meets before its validation runs: a date that is not a date ("Invalid
+ * time value", or nested JSON that left a database connection stuck mid-query) and an e-mail that
+ * is not a string. Top-level fields of those types only; Payload validates the rest.
  */
-function guard(numericIds: boolean, allowGeo: boolean): CollectionBeforeOperationHook {
-  return ({ args }) => {
-    const { id, where } = args as { id?: unknown; where?: unknown }
+function checkValueTypes(fields: Field[], data: Record<string, unknown>): void {
+  for (const field of fields) {
+    if (!('name' in field) || !(field.name in data)) continue
+    const value = data[field.name]
+    if (field.type === 'date' && !validDate(value)) throw badRequest(`"${field.name}" must be a date.`)
+    if (field.type === 'email' && value !== null && typeof value !== 'string') throw badRequest(`"${field.name}" must be an e-mail address.`)
+  }
+}
+
+/**
+ * Malformed ids, query operators and bodies are the caller's mistake: they answer 400 with a clear
+ * message here, before they reach the hooks or the database (where they used to end as a 500).
+ */
+function guard(fields: Field[], numericIds: boolean, allowGeo: boolean): CollectionBeforeOperationHook {
+  return ({ args, operation }) => {
+    const { id, where, data } = args as { id?: unknown; where?: unknown; data?: unknown }
     if (numericIds && id !== undefined && id !== null && !(typeof id === 'number' ? Number.isSafeInteger(id) && id > 0 : INTEGER_ID.test(String(id)))) {
       throw badRequest('The id must be a positive whole number.')
     }
+    if ((operation === 'create' || operation === 'update') && 'data' in args && !isPlainObject(data)) {
+      throw badRequest('The request body must be a JSON object.')
+    }
+    if ((operation === 'create' || operation === 'update') && isPlainObject(data)) checkValueTypes(fields, data as Record<string, unknown>)
     checkWhere(where, allowGeo)
     return args
   }
 }
 
-/** Adds the guard to every collection of the config. */
-export function queryGuard(config: Config): Config {
-  return {
-    ...config,
-    collections: (config.collections ?? []).map((collection) => {
-      const numericIds = !collection.fields.some((field) => 'name' in field && field.name === 'id')
-      return {
-        ...collection,
-        hooks: { ...collection.hooks, beforeOperation: [guard(numericIds, hasPointField(collection.fields)), ...(collection.hooks?.beforeOperation ?? [])] },
-      }
-    }),
+/**
+ * Adds the guard to every collection, Payload's own included (they are added while the config is
+ * sanitized, so this runs on the sanitized config).
+ */
+export function withQueryGuard(config: SanitizedConfig): SanitizedConfig {
+  // The SEO plugin's generate endpoints read the body as an object without checking it.
+  for (const endpoint of config.endpoints ?? []) {
+    if (!endpoint.path.startsWith('/plugin-seo/')) continue
+    const handler = endpoint.handler
+    endpoint.handler = async (req) => {
+      // Parsed once (a later req.json() answers from it); anything but a JSON object is a 400.
+      await addDataAndFileToRequest(req).catch(() => {
+        throw badRequest('The request body must be JSON.')
+      })
+      if (!isPlainObject(req.data)) throw badRequest('The request body must be a JSON object.')
+      return handler(req)
+    }
   }
+  for (const collection of config.collections) {
+    const idField = collection.fields.find((field) => 'name' in field && field.name === 'id')
+    const numericIds = !idField || idField.type === 'number'
+    collection.hooks.beforeOperation = [guard(collection.fields, numericIds, hasPointField(collection.fields)), ...(collection.hooks.beforeOperation ?? [])]
+  }
+  return config
 }

@@ -7,6 +7,10 @@ import { nobody } from '../access/nobody'
  * The outbox: every e-mail the product sends is recorded here first. Without SMTP it is where a
  * developer finds the links; with SMTP, failed messages wait here for the retry task.
  */
+// What was sent is a record: nobody edits it through the API (an admin may still change the status,
+// e.g. to have a failed message retried).
+const sentContent = { access: { create: () => false, update: () => false } }
+
 export const Emails: CollectionConfig = {
   slug: 'emails',
   admin: {
@@ -16,8 +20,8 @@ export const Emails: CollectionConfig = {
   },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   fields: [
-    { name: 'to', type: 'text', required: true, index: true },
-    { name: 'subject', type: 'text', required: true },
+    { name: 'to', type: 'text', required: true, index: true, ...sentContent },
+    { name: 'subject', type: 'text', required: true, ...sentContent },
     { name: 'type', type: 'text', index: true },
     {
       name: 'status',
@@ -37,8 +41,8 @@ export const Emails: CollectionConfig = {
     },
     { name: 'lastError', type: 'textarea' },
     { name: 'sentAt', type: 'date' },
-    { name: 'html', type: 'code', admin: { language: 'html' } },
-    { name: 'text', type: 'textarea' },
+    { name: 'html', type: 'code', admin: { language: 'html' }, ...sentContent },
+    { name: 'text', type: 'textarea', ...sentContent },
   ],
   timestamps: true,
 }

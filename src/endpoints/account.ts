@@ -128,8 +128,10 @@ export const accountEndpoints: Endpoint[] = [
     handler: (req) =>
       respond(req, async () => {
         const user = await requireUser(req)
+        const input = await parseBody(req, changeEmailInput)
+        // Counted once the request is well-formed: each one sends two e-mails.
         if (!emailChanges(String(user.id))) throw tooMany()
-        return Response.json(await requestEmailChange(req.payload, user, await parseBody(req, changeEmailInput)))
+        return Response.json(await requestEmailChange(req.payload, user, input))
       }),
   },
   {

@@ -114,6 +114,12 @@ describe('checkout and webhook', () => {
     expect(url).toMatch(/\/portal\/bps_/)
   })
 
+  it('an event about a subscription Stripe does not know is recorded and ignored, not a 500; a malformed event is a 400', async () => {
+    const event = { id: `evt_missing${Date.now()}`, object: 'event', type: 'customer.subscription.updated', data: { object: { id: 'sub_missing', object: 'subscription' } } }
+    expect(await billing.webhook.handleEvent(payload, event as never)).toBe('ignored')
+    await expect(billing.webhook.handleEvent(payload, { ...event, id: 42 } as never)).rejects.toMatchObject({ code: 'VALIDATION_ERROR' })
+  })
+
   it('a bad signature is refused and changes nothing', async () => {
     const event = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'customer.subscription.deleted', data: { object: { id: 'sub_x' } } })
     expect(await deliver(event, signStripePayload(event, 'whsec_wrong'))).toEqual({ status: 400, outcome: 'INVALID_SIGNATURE' })

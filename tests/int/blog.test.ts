@@ -46,11 +46,12 @@ describe('publishing', () => {
     expect(json).not.toContain('alert(1)')
   })
 
-  it('publishes HTML with an image from elsewhere (it has no upload to point to) and scripts removed', async () => {
-    const post = await blog.publishPost(payload, admin, { ...valid, content: '<h2>Pictures</h2><p>Before</p><img src="https://elsewhere.example/x.png" onerror="alert(1)"><p>After</p><script>alert(1)</script>' })
+  it('publishes HTML with an image from elsewhere (no upload to point to), a javascript: link (its text kept) and scripts removed', async () => {
+    const post = await blog.publishPost(payload, admin, { ...valid, content: '<h2>Pictures</h2><p>Before</p><img src="https://elsewhere.example/x.png" onerror="alert(1)"><p>After <a href="javascript:alert(1)">a link</a></p><script>alert(1)</script>' })
     const html = JSON.stringify(post.content)
     expect(html).toContain('Before')
     expect(html).toContain('After')
+    expect(html).toContain('a link')
     expect(html).not.toMatch(/onerror|script|elsewhere/)
   })
 

@@ -616,12 +616,13 @@ function failuresOf(r: Report): string[] {
 
 // ------------------------------------ the tests ----------------------------------------------
 
-// OPEN (issue 17): the first full run found real 500s that are not fixed yet — REST create/update
-// of most collections with generated bodies (~15% of cases), the Stripe webhook with a signed event
-// for an unknown subscription, the PDF export of some fuzzed content, Payload's own "Route not
-// found" answers without our error shape. Skipped until they are fixed, so CI stays a true signal
-// for everything else; run it with `npx jest tests/int/fuzz.test.ts --selectProjects int` (and
-// remove the .skip) to see the current list.
+// OPEN (issue 17): skipped in CI until its last findings are fixed, so CI stays a true signal for
+// everything else. Run it with the .skip removed (`npx jest tests/int/fuzz.test.ts --selectProjects
+// int --runInBand`). Last run (seed in its output): 0 × 500 on our endpoints but for the Stripe
+// webhook (3 of 1,000); REST create 500s on media (70), posts (3), locked documents and preferences
+// (1 each); REST update 500s on articles (17), media, usage, preferences (2 each); one database
+// connection left stuck mid-query by a nested value in subscriptions (the server stops answering
+// that request). The first run had ~2,400 500s across 30 targets.
 describe.skip('fuzz: every custom endpoint and every collection REST write', () => {
   it('enumerates the targets from the config', () => {
     const list = targets()

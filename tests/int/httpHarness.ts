@@ -70,11 +70,13 @@ function parseJson(text: string): unknown {
 /** The REST and GraphQL route handlers of @payloadcms/next, bound to our config. */
 export async function makeHandlers(config: Promise<SanitizedConfig> | SanitizedConfig, { streamTimeoutMs = 30_000 } = {}): Promise<Handlers> {
   const routes = await import('@payloadcms/next/routes')
+  // Wrapped as src/app/(payload)/api/[...slug]/route.ts wraps them.
+  const { withErrorShape } = await import('@/server/http/routeNotFound')
   const byMethod: Record<string, ReturnType<typeof routes.REST_GET>> = {
-    GET: routes.REST_GET(config),
-    POST: routes.REST_POST(config),
-    PATCH: routes.REST_PATCH(config),
-    DELETE: routes.REST_DELETE(config),
+    GET: withErrorShape(routes.REST_GET(config)),
+    POST: withErrorShape(routes.REST_POST(config)),
+    PATCH: withErrorShape(routes.REST_PATCH(config)),
+    DELETE: withErrorShape(routes.REST_DELETE(config)),
     OPTIONS: routes.REST_OPTIONS(config),
   }
   const graphql = routes.GRAPHQL_POST(config)

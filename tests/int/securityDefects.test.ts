@@ -91,6 +91,20 @@ describe('1. stored XSS through articles', () => {
   })
 })
 
+describe('found by the fuzz', () => {
+  it('exports a PDF of an article without a meta description (pdfkit threw on the missing Subject)', async () => {
+    const article = await ownArticle()
+    const answer = await api.rest('GET', `/api/articles/${article.id}/export?format=pdf`, { token })
+    expect(answer.status).toBe(200)
+    expect(answer.contentType).toBe('application/pdf')
+  })
+
+  it.each([['"x"'], ['null'], ['1e99'], ['[1,2]']])('answers a %s body to REST create with a 400, not a 500', async (body) => {
+    const answer = await api.rest('POST', '/api/posts', { token, body })
+    expect(answer.status).toBe(400)
+  })
+})
+
 describe('2. account fields', () => {
   it('refuses an e-mail change over REST and GraphQL, sends nothing, and sign-in keeps the old address', async () => {
     const answer = await api.rest('PATCH', `/api/users/${user.id}`, { token, body: JSON.stringify({ email: 'owner@victim-corp.example' }) })

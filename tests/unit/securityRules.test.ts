@@ -4,7 +4,7 @@ import { recordUnknownAddressFailure, unknownAddressLocked } from '@/server/acco
 import { isDatabaseUnavailableError, whenDatabaseAnswers } from '@/server/db/availability'
 import { AppError } from '@/server/errors'
 import { toAppError } from '@/server/http/errorMapping'
-import { queryGuard } from '../../plugins/queryGuard'
+import { withQueryGuard } from '../../plugins/queryGuard'
 
 describe('toAppError', () => {
   it('keeps an AppError and maps Payload errors to our codes', () => {
@@ -59,9 +59,9 @@ describe('sign-in with an unknown address', () => {
 })
 
 describe('query guard', () => {
-  const config = queryGuard({ collections: [{ slug: 'things', fields: [{ name: 'title', type: 'text' }] }] } as never)
-  const hook = config.collections![0]!.hooks!.beforeOperation![0]!
-  const run = (args: Record<string, unknown>) => hook({ args, operation: 'read' } as never)
+  const config = withQueryGuard({ collections: [{ slug: 'things', fields: [{ name: 'title', type: 'text' }, { name: 'when', type: 'date' }, { name: 'email', type: 'email' }], hooks: {} }] } as never)
+  const hook = config.collections[0]!.hooks.beforeOperation![0]!
+  const run = (args: Record<string, unknown>, operation = 'read') => hook({ args, operation } as never)
 
   it.each([["abc'--"], ['-1'], ['1e99'], ['99999999999999999999'], ['0']])('refuses the id %s with a 400', (id) => {
     expect(() => run({ id })).toThrow(expect.objectContaining({ status: 400 }))
@@ -71,8 +71,35 @@ describe('query guard', () => {
     expect(run({ id: '42', where: { title: { like: 'x' }, or: [{ title: { equals: 'y' } }] } })).toBeTruthy()
   })
 
+  it.each([['x'], [null], [1e99], [[1, 2]]])('refuses a %j body on create and update with a 400', (data) => {
+    expect(() => run({ data }, 'create')).toThrow(expect.objectContaining({ status: 400 }))
+    expect(() => run({ id: '1', data }, 'update')).toThrow(expect.objectContaining({ status: 400 }))
+  })
+
+  it.each([[{ when: { a: { b: { c: {} } } } }], [{ when: 1e99 }], [{ when: 'not a date' }], [{ email: 42 }], [{ email: { $ne: '' } }]])('refuses %j with a 400', (data) => {
+    expect(() => run({ data }, 'create')).toThrow(expect.objectContaining({ status: 400 }))
+  })
+
+  it('accepts real dates and addresses', () => {
+    expect(run({ data: { when: '2026-11-23T10:00:00.000Z', email: 'a@b.example', title: 'x' } }, 'create')).toBeTruthy()
+    expect(run({ data: { when: null } }, 'update')).toBeTruthy()
+  })
+
   it('refuses geometry operators on a collection without point fields, nested too', () => {
     expect(() => run({ where: { title: { near: '1,2' } } })).toThrow(expect.objectContaining({ status: 400 }))
     expect(() => run({ where: { and: [{ or: [{ title: { within: {} } }] }] } })).toThrow(expect.objectContaining({ status: 400 }))
+  })
+})
+
+describe('Payload route-not-found answers', () => {
+  it('get our error shape; other answers pass untouched', async () => {
+    const { withErrorShape } = await import('@/server/http/routeNotFound')
+    const params = { params: Promise.resolve({ slug: [] }) }
+    const notFound = withErrorShape(async () => Response.json({ message: 'Route not found "/api/x"' }, { status: 404 }))
+    const answer = await notFound(new Request('http://x/api/x'), params)
+    expect(answer.status).toBe(404)
+    expect(await answer.json()).toEqual({ message: 'Route not found "/api/x"', error: { code: 'NOT_FOUND', message: 'Route not found "/api/x"' } })
+    const ok = withErrorShape(async () => Response.json({ docs: [] }))
+    expect(await (await ok(new Request('http://x/api/y'), params)).json()).toEqual({ docs: [] })
   })
 })

@@ -126,7 +126,9 @@ function writeBlocks(doc: PDFKit.PDFDocument, nodes: Node[]) {
 /** A real PDF with selectable text: headings, paragraphs, lists and clickable links. */
 export function articlePdf(article: ExportableArticle): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: article.title, Subject: article.seo?.metaDescription ?? undefined } })
+    // pdfkit reads every info entry it is given (an undefined Subject throws), so only present ones go in.
+    const info = { Title: article.title, ...(article.seo?.metaDescription ? { Subject: article.seo.metaDescription } : {}) }
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info })
     for (const [name, file] of Object.entries(fontFiles())) doc.registerFont(name, file)
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type Stripe from 'stripe'
+import Stripe from 'stripe'
 
 import type { Subscription } from '@/payload-types'
 import { env } from '../env'
@@ -48,6 +48,9 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
  * in Stripe's current state. If handling fails the id is released so Stripe's retry runs again.
  */
 export async function handleEvent(payload: Payload, event: Stripe.Event): Promise<WebhookOutcome> {
+  if (typeof event?.id !== 'string' || !/^evt_\w{1,250}$/.test(event.id) || typeof event.type !== 'string') {
+    throw new AppError('VALIDATION_ERROR', 'The event has no valid id or type.')
+  }
   if (!HANDLED_EVENTS.has(event.type)) return 'ignored'
   let record: { id: number | string }
   try {
@@ -59,9 +62,12 @@ export async function handleEvent(payload: Payload, event: Stripe.Event): Promis
   }
   try {
     const subscriptionId = subscriptionIdOf(event)
-    if (subscriptionId) await syncSubscription(payload, subscriptionId)
+    if (typeof subscriptionId === 'string' && subscriptionId) await syncSubscription(payload, subscriptionId)
     return 'processed'
   } catch (error) {
+    // An event about a subscription Stripe does not know (deleted, or another account's): nothing
+    // to sync now or on a retry, so it is recorded and ignored rather than failed.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return 'ignored'
     await payload.delete({ collection: 'stripe-events', id: record.id, overrideAccess: true }).catch(() => {})
     throw error
   }

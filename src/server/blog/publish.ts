@@ -30,9 +30,12 @@ class LinkedomJSDOM {
 export async function htmlToLexical(payload: Payload, html: string) {
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
   // A post's images are uploads (media); an <img> pointing anywhere else has no Lexical node and
-  // would fail the post's validation, so it is left out (the text around it is kept).
-  const withoutForeignImages = sanitizeArticleHtml(html).replace(/<img\b[^>]*>/gi, '')
-  return convertHTMLToLexical({ editorConfig, html: withoutForeignImages, JSDOM: LinkedomJSDOM })
+  // would fail the post's validation, so it is left out. A link the sanitizer emptied (it pointed
+  // at javascript: or the like) keeps its text without the link, which Lexical requires a URL for.
+  const convertible = sanitizeArticleHtml(html)
+    .replace(/<img\b[^>]*>/gi, '')
+    .replace(/<a\b(?![^>]*\shref=)[^>]*>([\s\S]*?)<\/a>/gi, '$1')
+  return convertHTMLToLexical({ editorConfig, html: convertible, JSDOM: LinkedomJSDOM })
 }
 
 /** SPEC 5 manual publish rules, with the SPEC 8 messages. */

@@ -1,4 +1,4 @@
-import { APIError, AuthenticationError, Forbidden, LockedAuth, NotFound, UnauthorizedError, ValidationError } from 'payload'
+import { APIError, AuthenticationError, FileRetrievalError, Forbidden, LockedAuth, NotFound, UnauthorizedError, ValidationError } from 'payload'
 
 import { databaseUnavailable, isDatabaseUnavailableError } from '../db/availability'
 import { AppError, type ErrorCode } from '../errors'
@@ -29,6 +29,8 @@ export function toAppError(error: unknown): AppError {
   }
   // A body that is not JSON (Payload's plugin endpoints call req.json() themselves).
   if (error instanceof SyntaxError && /JSON/i.test(error.message)) return new AppError('VALIDATION_ERROR', 'The request body must be JSON.')
+  // A stored file that is missing or an upload source Payload will not fetch: nothing to serve.
+  if (error instanceof FileRetrievalError) return new AppError('NOT_FOUND', 'The file could not be found or fetched.')
   if (error instanceof LockedAuth) return new AppError('ACCOUNT_LOCKED', error.message)
   if (error instanceof AuthenticationError) return new AppError('INVALID_CREDENTIALS', 'Invalid email or password')
   if (error instanceof UnauthorizedError) return new AppError('UNAUTHORIZED', error.message)
