@@ -39,16 +39,22 @@ function validDate(value: unknown): boolean {
 }
 
 /**
- * Values Payload's own code meets before its validation runs: a date that is not a date ("Invalid
- * time value", or nested JSON that left a database connection stuck mid-query) and an e-mail that
- * is not a string. Top-level fields of those types only; Payload validates the rest.
+ * Values code meets before Payload's validation runs: a date that is not a date ("Invalid time
+ * value", or nested JSON that left a database connection stuck mid-query) and text that is not a
+ * string. Top-level fields and groups; Payload validates the rest.
  */
-function checkValueTypes(fields: Field[], data: Record<string, unknown>): void {
+const TEXT_TYPES = new Set(['text', 'textarea', 'code', 'email'])
+
+function checkValueTypes(fields: Field[], data: Record<string, unknown>, prefix = ''): void {
   for (const field of fields) {
     if (!('name' in field) || !(field.name in data)) continue
     const value = data[field.name]
-    if (field.type === 'date' && !validDate(value)) throw badRequest(`"${field.name}" must be a date.`)
-    if (field.type === 'email' && value !== null && typeof value !== 'string') throw badRequest(`"${field.name}" must be an e-mail address.`)
+    const name = `${prefix}${field.name}`
+    if (field.type === 'date' && !validDate(value)) throw badRequest(`"${name}" must be a date.`)
+    // Our hooks (slug, score, excerpt) read text fields before Payload validates them.
+    const many = 'hasMany' in field && field.hasMany
+    if (TEXT_TYPES.has(field.type) && !many && value !== null && value !== undefined && typeof value !== 'string') throw badRequest(`"${name}" must be text.`)
+    if (field.type === 'group' && 'fields' in field && isPlainObject(value)) checkValueTypes(field.fields, value as Record<string, unknown>, `${name}.`)
   }
 }
 

@@ -118,6 +118,7 @@ describe('checkout and webhook', () => {
     const event = { id: `evt_missing${Date.now()}`, object: 'event', type: 'customer.subscription.updated', data: { object: { id: 'sub_missing', object: 'subscription' } } }
     expect(await billing.webhook.handleEvent(payload, event as never)).toBe('ignored')
     await expect(billing.webhook.handleEvent(payload, { ...event, id: 42 } as never)).rejects.toMatchObject({ code: 'VALIDATION_ERROR' })
+    await expect(billing.webhook.handleEvent(payload, { ...event, id: `${event.id}b`, data: '<form>' } as never)).rejects.toMatchObject({ code: 'VALIDATION_ERROR' })
   })
 
   it('a bad signature is refused and changes nothing', async () => {

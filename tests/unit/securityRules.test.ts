@@ -59,7 +59,7 @@ describe('sign-in with an unknown address', () => {
 })
 
 describe('query guard', () => {
-  const config = withQueryGuard({ collections: [{ slug: 'things', fields: [{ name: 'title', type: 'text' }, { name: 'when', type: 'date' }, { name: 'email', type: 'email' }], hooks: {} }] } as never)
+  const config = withQueryGuard({ collections: [{ slug: 'things', fields: [{ name: 'title', type: 'text' }, { name: 'when', type: 'date' }, { name: 'email', type: 'email' }, { name: 'seo', type: 'group', fields: [{ name: 'metaDescription', type: 'textarea' }] }], hooks: {} }] } as never)
   const hook = config.collections[0]!.hooks.beforeOperation![0]!
   const run = (args: Record<string, unknown>, operation = 'read') => hook({ args, operation } as never)
 
@@ -76,7 +76,7 @@ describe('query guard', () => {
     expect(() => run({ id: '1', data }, 'update')).toThrow(expect.objectContaining({ status: 400 }))
   })
 
-  it.each([[{ when: { a: { b: { c: {} } } } }], [{ when: 1e99 }], [{ when: 'not a date' }], [{ email: 42 }], [{ email: { $ne: '' } }]])('refuses %j with a 400', (data) => {
+  it.each([[{ when: { a: { b: { c: {} } } } }], [{ when: 1e99 }], [{ when: 'not a date' }], [{ email: 42 }], [{ email: { $ne: '' } }], [{ title: ['x'] }], [{ seo: { metaDescription: [{ a: [{ a: [] }] }] } }]])('refuses %j with a 400', (data) => {
     expect(() => run({ data }, 'create')).toThrow(expect.objectContaining({ status: 400 }))
   })
 

@@ -48,8 +48,9 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
  * in Stripe's current state. If handling fails the id is released so Stripe's retry runs again.
  */
 export async function handleEvent(payload: Payload, event: Stripe.Event): Promise<WebhookOutcome> {
-  if (typeof event?.id !== 'string' || !/^evt_\w{1,250}$/.test(event.id) || typeof event.type !== 'string') {
-    throw new AppError('VALIDATION_ERROR', 'The event has no valid id or type.')
+  const object = (event?.data as { object?: unknown } | undefined)?.object
+  if (typeof event?.id !== 'string' || !/^evt_\w{1,250}$/.test(event.id) || typeof event.type !== 'string' || !object || typeof object !== 'object') {
+    throw new AppError('VALIDATION_ERROR', 'The event has no valid id, type or object.')
   }
   if (!HANDLED_EVENTS.has(event.type)) return 'ignored'
   let record: { id: number | string }
