@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 import { nobody } from '../access/nobody'
+import { serverOnlyField } from '../access/serverSet'
 
 /**
  * The outbox: every e-mail the product sends is recorded here first. Without SMTP it is where a
@@ -9,7 +10,7 @@ import { nobody } from '../access/nobody'
  */
 // What was sent is a record: nobody edits it through the API (an admin may still change the status,
 // e.g. to have a failed message retried).
-const sentContent = { access: { create: () => false, update: () => false } }
+const sentContent = { access: serverOnlyField }
 
 export const Emails: CollectionConfig = {
   slug: 'emails',

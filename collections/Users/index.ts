@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../access/isAdmin'
-import { serverSetField } from '../access/serverSet'
+import { serverOnlyField, serverSetField } from '../access/serverSet'
 import { LOCK_MINUTES, LOGIN_ATTEMPTS_BEFORE_LOCK } from '../../src/server/account/constants'
 import { usersForgotPasswordEndpoint, usersLoginEndpoint, usersMeEndpoint } from '../../src/endpoints/account'
 import { emailConfirmation, passwordReset } from '../../src/server/email/templates'
@@ -15,8 +15,7 @@ import { sendAccountEmails } from './hooks/sendAccountEmails'
 import { guardAccountChanges } from './hooks/guardAccountChanges'
 
 
-const neverFromApi = () => false
-const pendingChangeField = { hidden: true, access: { create: neverFromApi, update: neverFromApi } } as const
+const pendingChangeField = { hidden: true, access: serverOnlyField } as const
 
 export const Users: CollectionConfig = {
   slug: 'users',

@@ -7,3 +7,6 @@ import { isAdminField } from './isAdmin'
  * provider, roles, verification. A user's REST or GraphQL write of them is dropped.
  */
 export const serverSetField: { create: FieldAccess; update: FieldAccess } = { create: isAdminField, update: isAdminField }
+
+/** For fields only the server writes (Local API with overrideAccess), not even an admin over the API. */
+export const serverOnlyField: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }

@@ -16,9 +16,9 @@ import {
   resetTokenValid,
   tokenInput,
 } from '@/server/account/service'
-import { carriesSession } from '@/server/auth/carriesSession'
+import { sessionLostToOutage } from '@/server/auth/sessionOutage'
 import { changeEmailInput, confirmEmailChange, requestEmailChange } from '@/server/account/emailChange'
-import { databaseReachable, databaseUnavailable } from '@/server/db/availability'
+import { databaseUnavailable } from '@/server/db/availability'
 import { AppError } from '@/server/errors'
 import { clientIp, createRateLimiter } from '@/server/rateLimit'
 import { userIsAdmin } from '../../collections/access/isAdmin'
@@ -53,7 +53,7 @@ export const accountEndpoints: Endpoint[] = [
       respond(req, async () => {
         const user = req.user?.collection === 'users' ? (req.user as User) : null
         // A session whose lookup failed because the database is down is not a sign-out.
-        if (!user && carriesSession(req.headers, req.payload.config.cookiePrefix) && !(await databaseReachable(req.payload))) throw databaseUnavailable()
+        if (!user && (await sessionLostToOutage(req.payload, req.headers))) throw databaseUnavailable()
         const body = { user: user ? { email: user.email, isAdmin: userIsAdmin(user) } : null }
         return Response.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
       }),
@@ -175,7 +175,7 @@ export const usersMeEndpoint: Endpoint = {
   method: 'get',
   handler: (req) =>
     respond(req, async () => {
-      if (!req.user && carriesSession(req.headers, req.payload.config.cookiePrefix) && !(await databaseReachable(req.payload))) throw databaseUnavailable()
+      if (!req.user && (await sessionLostToOutage(req.payload, req.headers))) throw databaseUnavailable()
       const result = await meOperation({ collection: req.payload.collections.users, currentToken: extractJWT(req) ?? undefined, req })
       return Response.json({ ...result, message: 'Account' })
     }),

@@ -6,8 +6,7 @@ import { cache } from 'react'
 
 import { userIsAdmin } from '../../../collections/access/isAdmin'
 import type { User } from '@/payload-types'
-import { databaseReachable } from '../db/availability'
-import { carriesSession } from './carriesSession'
+import { sessionLostToOutage } from './sessionOutage'
 
 /** Thrown while the database is unreachable; its digest survives Next's production error masking. */
 export class DatabaseOutage extends Error {
@@ -27,7 +26,7 @@ export const currentUser = cache(async (): Promise<User | null> => {
   const requestHeaders = await headers()
   const { user } = await payload.auth({ headers: requestHeaders })
   if (user && user.collection === 'users') return user as User
-  if (carriesSession(requestHeaders, payload.config.cookiePrefix) && !(await databaseReachable(payload))) throw new DatabaseOutage()
+  if (await sessionLostToOutage(payload, requestHeaders)) throw new DatabaseOutage()
   return null
 })
 

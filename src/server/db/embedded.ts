@@ -1,9 +1,9 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort, portFree } from '../net/ports'
 
 /**
  * The embedded PostgreSQL used when DATABASE_URL is unset (binaries from the npm package
@@ -716,25 +716,6 @@ async function ensureDatabase(port: number) {
   } finally {
     await c.end().catch(() => {})
   }
-}
-
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.once('error', () => resolve(false))
-    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)))
-  })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /**
