@@ -16,6 +16,8 @@ const common = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@payload-config$': '<rootDir>/payload.config.ts',
+    // Next's bundler tells server from client; under Jest every module is server code.
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
   },
   testEnvironment: 'node',
 }

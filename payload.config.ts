@@ -22,14 +22,11 @@ import { adminOnlyInternals } from './plugins/internalAccess'
 import { withQueryGuard } from './plugins/queryGuard'
 import { seoPlugins } from './plugins/seo'
 import { storagePlugins } from './plugins/storage'
-import { accountEndpoints } from './src/endpoints/account'
-import { aiEndpoints } from './src/endpoints/ai'
-import { billingEndpoints } from './src/endpoints/billing'
-import { contactEndpoint } from './src/endpoints/contact'
+import { rootEndpoints, withEndpoints } from './src/endpoints'
 import { bootstrap } from './src/server/bootstrap'
 import { outboxEmailAdapter } from './src/server/email/outboxAdapter'
 import { apiErrorShape } from './src/server/http/apiErrors'
-import { userIsAdmin } from './collections/access/isAdmin'
+import { userIsAdmin } from './src/server/auth/roles'
 import { retryEmailsTask } from './src/server/email/retry'
 import { env } from './src/server/env'
 
@@ -57,9 +54,9 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Users, Articles, Posts, Media, Subscriptions, Usage, StripeEvents, Emails, ContactMessages],
+  collections: withEndpoints([Users, Articles, Posts, Media, Subscriptions, Usage, StripeEvents, Emails, ContactMessages]),
   globals: [SiteState],
-  endpoints: [...accountEndpoints, ...billingEndpoints, ...aiEndpoints, contactEndpoint],
+  endpoints: rootEndpoints,
   editor: lexicalEditor(),
   db: withStartup(
     postgresAdapter({

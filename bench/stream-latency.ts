@@ -5,10 +5,10 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { freePort } from '../src/server/net/ports.mjs'
 
 const ARTICLES = Number(process.env.ARTICLES ?? 20)
 const CHUNKS = Number(process.env.CHUNKS ?? 50)
@@ -16,15 +16,6 @@ const CHUNK_INTERVAL_MS = Number(process.env.CHUNK_INTERVAL_MS ?? 20)
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 1)
 
 const clock = () => performance.timeOrigin + performance.now()
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** The smallest OpenAI chat-completions stream: one `<p>` per chunk, stamped when sent. */
 function startProvider(port: number) {

@@ -1,4 +1,4 @@
-import { addDataAndFileToRequest, APIError, type CollectionBeforeOperationHook, type Field, type SanitizedConfig, type Where } from 'payload'
+import { addDataAndFileToRequest, APIError, type CollectionBeforeOperationHook, type Endpoint, type Field, type SanitizedConfig, type Where } from 'payload'
 
 // Geometry operators exist only for point fields; on any other field the database adapter fails.
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
@@ -40,10 +40,12 @@ function validDate(value: unknown): boolean {
 
 /**
  * Values code meets before Payload's validation runs: a date that is not a date ("Invalid time
- * value", or nested JSON that left a database connection stuck mid-query) and text that is not a
- * string. Top-level fields and groups; Payload validates the rest.
+ * value", or nested JSON that left a database connection stuck mid-query), text that is not a
+ * string, and a group that is not an object (Payload reads its fields from null). Top-level fields
+ * and groups; Payload validates the rest.
  */
 const TEXT_TYPES = new Set(['text', 'textarea', 'code', 'email'])
+const TIMESTAMPS = new Set(['createdAt', 'updatedAt'])
 
 function checkValueTypes(fields: Field[], data: Record<string, unknown>, prefix = ''): void {
   for (const field of fields) {
@@ -51,9 +53,17 @@ function checkValueTypes(fields: Field[], data: Record<string, unknown>, prefix 
     const value = data[field.name]
     const name = `${prefix}${field.name}`
     if (field.type === 'date' && !validDate(value)) throw badRequest(`"${name}" must be a date.`)
+    // Payload's own timestamps are NOT NULL columns; only they and required dates cannot be emptied.
+    if (field.type === 'date' && value === null && (field.required || TIMESTAMPS.has(name))) throw badRequest(`"${name}" cannot be empty.`)
     // Our hooks (slug, score, excerpt) read text fields before Payload validates them.
     const many = 'hasMany' in field && field.hasMany
     if (TEXT_TYPES.has(field.type) && !many && value !== null && value !== undefined && typeof value !== 'string') throw badRequest(`"${name}" must be text.`)
+    // A reference to one of several collections is { relationTo, value }; Payload reads .relationTo of anything else.
+    if ((field.type === 'relationship' || field.type === 'upload') && Array.isArray(field.relationTo) && value !== null && value !== undefined) {
+      const references = many ? value : [value]
+      if (!Array.isArray(references) || !references.every(isPlainObject)) throw badRequest(`"${name}" must be a { relationTo, value } reference${many ? ' list' : ''}.`)
+    }
+    if (field.type === 'group' && value !== undefined && !isPlainObject(value)) throw badRequest(`"${name}" must be an object.`)
     if (field.type === 'group' && 'fields' in field && isPlainObject(value)) checkValueTypes(field.fields, value as Record<string, unknown>, `${name}.`)
   }
 }
@@ -77,11 +87,27 @@ function guard(fields: Field[], numericIds: boolean, allowGeo: boolean): Collect
   }
 }
 
+// `limit` and `page` reach SQL as integers: 1e99 or -1 is the caller's mistake, not a failed query.
+const PAGING_VALUE = /^\d{1,9}$/
+
+function withPagingCheck(handler: Endpoint['handler']): Endpoint['handler'] {
+  return (req) => {
+    for (const key of ['limit', 'page']) {
+      const value = req.searchParams?.get(key)
+      if (value !== null && value !== undefined && !PAGING_VALUE.test(value)) throw badRequest(`"${key}" must be a whole number.`)
+    }
+    return handler(req)
+  }
+}
+
 /**
  * Adds the guard to every collection, Payload's own included (they are added while the config is
  * sanitized, so this runs on the sanitized config).
  */
 export function withQueryGuard(config: SanitizedConfig): SanitizedConfig {
+  for (const endpoint of [...(config.endpoints ?? []), ...config.collections.flatMap((collection) => collection.endpoints || [])]) {
+    endpoint.handler = withPagingCheck(endpoint.handler)
+  }
   // The SEO plugin's generate endpoints read the body as an object without checking it.
   for (const endpoint of config.endpoints ?? []) {
     if (!endpoint.path.startsWith('/plugin-seo/')) continue

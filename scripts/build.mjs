@@ -8,7 +8,7 @@ const env = { ...process.env, NODE_ENV: 'production' }
 if (!env.PAYLOAD_SECRET) env.PAYLOAD_SECRET = `build-only-${crypto.randomBytes(16).toString('hex')}`
 
 for (const [cmd, args] of [
-  ['npx', ['payload', 'migrate']],
+  ['node', ['--import', './scripts/node/outside-next.mjs', 'node_modules/payload/bin.js', 'migrate']],
   ['npx', ['next', 'build']],
 ]) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env })

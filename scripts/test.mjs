@@ -3,9 +3,9 @@
 // `npm test -- unit|int|e2e` runs one suite.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from '../src/server/net/ports.mjs'
 
 const requested = process.argv.slice(2).filter((a) => ['unit', 'int', 'e2e'].includes(a))
 const suites = requested.length ? requested : ['unit', 'int', 'e2e']
@@ -51,15 +51,6 @@ function ensureChromium() {
     console.error(`Chromium not found at ${path}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`)
     process.exit(1)
   }
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** The build gets its own throwaway database, so it never touches (or reuses) a developer's. */

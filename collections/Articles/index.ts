@@ -3,8 +3,6 @@ import type { CollectionConfig } from 'payload'
 import { adminOrOwner } from '../access/adminOrOwner'
 import { isAdmin } from '../access/isAdmin'
 import { serverSetField } from '../access/serverSet'
-import { publishArticleEndpoint } from '../../src/endpoints/publish'
-import { exportArticle } from '../../src/endpoints/articles'
 import { assignOwner } from './hooks/assignOwner'
 import { rescoreOnEdit } from './hooks/rescoreOnEdit'
 import { sanitizeContent } from './hooks/sanitizeContent'
@@ -28,7 +26,6 @@ export const Articles: CollectionConfig = {
     delete: adminOrOwner,
   },
   hooks: { beforeChange: [assignOwner, sanitizeContent, rescoreOnEdit] },
-  endpoints: [exportArticle, publishArticleEndpoint],
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: serverSetField },
     { name: 'title', type: 'text', required: true, maxLength: 300 },

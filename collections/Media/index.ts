@@ -5,8 +5,8 @@ import { APIError, type CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 import { DATA_DIR } from '../../src/server/env'
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '@/shared/uploads'
+import { answerMissingFile } from './handlers/missingFile'
 
 /** Blog images: PNG, JPG or WebP up to 5 MB, with alt text, resized for cards and Open Graph. */
 export const Media: CollectionConfig = {
@@ -15,20 +15,21 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir: path.join(DATA_DIR, 'media'),
-    mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+    mimeTypes: IMAGE_MIME_TYPES,
     imageSizes: [
       { name: 'card', width: 768, height: 432, position: 'centre' },
       { name: 'og', width: 1200, height: 630, position: 'centre' },
     ],
     adminThumbnail: 'card',
     focalPoint: true,
+    handlers: [answerMissingFile],
   },
   hooks: {
     beforeOperation: [
       ({ req, operation }) => {
         const file = req.file
         if ((operation === 'create' || operation === 'update') && file && file.size > MAX_IMAGE_BYTES) {
-          throw new APIError('File size must be less than 5MB', 400, undefined, true)
+          throw new APIError(`File size must be less than ${MAX_IMAGE_MB}MB`, 400, undefined, true)
         }
       },
     ],

@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { publishedOrAdmin } from '../access/publishedOrAdmin'
-import { editPostEndpoint, publishFormEndpoint } from '../../src/endpoints/publish'
 import { derivePostFields } from './hooks/derivePostFields'
 import { revalidateBlog, revalidateBlogAfterDelete } from './hooks/revalidateBlog'
 
@@ -15,7 +14,6 @@ export const Posts: CollectionConfig = {
     group: 'Content',
   },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  endpoints: [publishFormEndpoint, editPostEndpoint],
   hooks: {
     beforeChange: [derivePostFields],
     afterChange: [revalidateBlog],

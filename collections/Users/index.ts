@@ -3,8 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { serverOnlyField, serverSetField } from '../access/serverSet'
-import { LOCK_MINUTES, LOGIN_ATTEMPTS_BEFORE_LOCK } from '../../src/server/account/constants'
-import { usersForgotPasswordEndpoint, usersLoginEndpoint, usersMeEndpoint } from '../../src/endpoints/account'
+import { LOCK_MINUTES, LOGIN_ATTEMPTS_BEFORE_LOCK } from '@/shared/accountRules'
 import { emailConfirmation, passwordReset } from '../../src/server/email/templates'
 import { localeOf } from '../../src/server/email/locale'
 import { env, serverUrl } from '../../src/server/env'
@@ -13,6 +12,7 @@ import { removeOwnedRecords } from './hooks/removeOwnedRecords'
 import { validateAccountInput } from './hooks/validateAccountInput'
 import { sendAccountEmails } from './hooks/sendAccountEmails'
 import { guardAccountChanges } from './hooks/guardAccountChanges'
+import { href } from '@/shared/routes'
 
 
 const pendingChangeField = { hidden: true, access: serverOnlyField } as const
@@ -30,7 +30,7 @@ export const Users: CollectionConfig = {
       generateEmailHTML: ({ token, user }) =>
         emailConfirmation(localeOf(user), {
           username: String(user?.username ?? ''),
-          url: serverUrl(`/verify-email?token=${encodeURIComponent(String(token))}`),
+          url: serverUrl(`${href('verifyEmail')}?token=${encodeURIComponent(String(token))}`),
         }).html,
     },
     forgotPassword: {
@@ -38,7 +38,7 @@ export const Users: CollectionConfig = {
       generateEmailSubject: (args) => passwordReset(localeOf(args?.user), { url: '' }).subject,
       generateEmailHTML: (args) =>
         passwordReset(localeOf(args?.user), {
-          url: serverUrl(`/reset-password?token=${encodeURIComponent(String(args?.token ?? ''))}`),
+          url: serverUrl(`${href('resetPassword')}?token=${encodeURIComponent(String(args?.token ?? ''))}`),
         }).html,
     },
     maxLoginAttempts: LOGIN_ATTEMPTS_BEFORE_LOCK,
@@ -60,7 +60,6 @@ export const Users: CollectionConfig = {
   },
   // Payload's own /api/users/login, /forgot-password and /me answer through our services: the same
   // lockout for unknown addresses, the same rate limit as our forms, an outage never read as signed out.
-  endpoints: [usersLoginEndpoint, usersForgotPasswordEndpoint, usersMeEndpoint],
   hooks: {
     beforeOperation: [guardAccountChanges],
     beforeValidate: [validateAccountInput],

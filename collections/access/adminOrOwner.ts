@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { userIsAdmin } from './isAdmin'
+import { userIsAdmin } from '@/server/auth/roles'
 
 /** Admins see every record; a user sees the records whose `user` field is theirs. */
 export const adminOrOwner: Access = ({ req }) => {

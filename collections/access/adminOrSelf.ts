@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { userIsAdmin } from './isAdmin'
+import { userIsAdmin } from '@/server/auth/roles'
 
 /** Admins see every user; a signed-in user sees only their own record; visitors nothing. */
 export const adminOrSelf: Access = ({ req }) => {

@@ -1,10 +1,6 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, FieldAccess } from 'payload'
 
-type MaybeUser = PayloadRequest['user'] | null | undefined
-
-export function userIsAdmin(user: MaybeUser): boolean {
-  return Boolean(user && 'roles' in user && Array.isArray(user.roles) && user.roles.includes('admin'))
-}
+import { userIsAdmin } from '@/server/auth/roles'
 
 export const isAdmin: Access = ({ req }) => userIsAdmin(req.user)
 

@@ -2,13 +2,13 @@ import type { MetadataRoute } from 'next'
 
 import { publishedPosts } from '@/server/blog/queries'
 import { env } from '@/server/env'
-import { STATIC_PAGES } from '@/server/seo/sitemap'
+import { sitemapEntries } from '@/shared/routes'
 
 export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env().SERVER_URL
-  const pages: MetadataRoute.Sitemap = STATIC_PAGES.map((page) => ({
+  const pages: MetadataRoute.Sitemap = sitemapEntries().map((page) => ({
     url: new URL(page.path, base).toString(),
     changeFrequency: page.changeFrequency,
     priority: page.priority,

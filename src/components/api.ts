@@ -1,26 +1,51 @@
 'use client'
 
-export type ApiError = { code: string; message: string; details?: Record<string, unknown> }
+import type { ApiError } from '@/shared/errors'
+
+export type { ApiError }
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError }
 
-/** POSTs JSON to our API and returns our error shape, or NETWORK_ERROR when the request never arrived. */
-export async function postJson<T = unknown>(path: string, body: unknown = {}): Promise<ApiResult<T>> {
+/**
+ * Calls our API with a JSON body and returns its answer or its error in the one error shape;
+ * NETWORK_ERROR when the request never arrived. Every screen talks to the API through this.
+ */
+export async function requestJson<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiResult<T>> {
   let response: Response
   try {
     response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      method,
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify(body),
+      // API answers are live data: never from the browser's cache.
+      cache: 'no-store',
+      body: body === undefined ? undefined : JSON.stringify(body),
     })
   } catch {
     return { ok: false, status: 0, error: { code: 'NETWORK_ERROR', message: 'Network error' } }
   }
+  if (!response.ok) return { ok: false, status: response.status, error: await errorOf(response) }
+  return { ok: true, data: (await response.json().catch(() => null)) as T }
+}
+
+export function postJson<T = unknown>(path: string, body: unknown = {}): Promise<ApiResult<T>> {
+  return requestJson<T>('POST', path, body)
+}
+
+/** Opens a streaming answer (text/event-stream); a refusal before the stream comes in the error shape. */
+export async function requestStream(path: string, body: unknown): Promise<{ ok: true; body: ReadableStream<Uint8Array> } | { ok: false; status: number; error: ApiError }> {
+  let response: Response
+  try {
+    response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', body: JSON.stringify(body) })
+  } catch {
+    return { ok: false, status: 0, error: { code: 'NETWORK_ERROR', message: 'Network error' } }
+  }
+  if (response.ok && response.body) return { ok: true, body: response.body }
+  return { ok: false, status: response.status, error: await errorOf(response) }
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
   const data = (await response.json().catch(() => null)) as unknown
-  if (response.ok) return { ok: true, data: data as T }
-  const error =
-    data && typeof data === 'object' && 'error' in data && data.error && typeof data.error === 'object'
-      ? (data.error as ApiError)
-      : { code: 'INTERNAL_ERROR', message: response.statusText }
-  return { ok: false, status: response.status, error }
+  return data && typeof data === 'object' && 'error' in data && data.error && typeof data.error === 'object'
+    ? (data.error as ApiError)
+    : { code: 'INTERNAL_ERROR', message: response.statusText }
 }

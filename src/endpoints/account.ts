@@ -21,7 +21,7 @@ import { changeEmailInput, confirmEmailChange, requestEmailChange } from '@/serv
 import { databaseUnavailable } from '@/server/db/availability'
 import { AppError } from '@/server/errors'
 import { clientIp, createRateLimiter } from '@/server/rateLimit'
-import { userIsAdmin } from '../../collections/access/isAdmin'
+import { userIsAdmin } from '@/server/auth/roles'
 import { parseBody, requireUser, respond } from './respond'
 
 const registrations = createRateLimiter({ limit: 20, windowMs: 10 * 60 * 1000 })

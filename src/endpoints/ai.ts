@@ -1,21 +1,16 @@
 import type { Endpoint } from 'payload'
-import { z } from 'zod'
 
 import type { User } from '@/payload-types'
-import { articleRequest } from '@/server/articles/request'
-import { startArticleGeneration, type ArticleEvent } from '@/server/articles/generate'
-import { generateTitles } from '@/server/articles/titles'
+import { startArticleGeneration } from '@/server/articles/generate'
+import { articleRequestSchema } from '@/server/articles/request'
+import { generateTitles, titlesRequestSchema } from '@/server/articles/titles'
+import type { ArticleEvent } from '@/shared/articles'
 import { AppError } from '@/server/errors'
 import { createRateLimiter } from '@/server/rateLimit'
 import { parseBody, requireUser, respond } from './respond'
 import { eventStream } from './sse'
 
 const titleRequests = createRateLimiter({ limit: 30, windowMs: 60_000 })
-
-const titlesInput = z.object({
-  keyword: z.string().trim().min(1, 'Please enter a keyword!').max(100),
-  language: z.enum(['en', 'hu']).optional(),
-})
 
 export const aiEndpoints: Endpoint[] = [
   {
@@ -25,7 +20,7 @@ export const aiEndpoints: Endpoint[] = [
       respond(req, async () => {
         const user = await requireUser(req)
         if (!titleRequests(String(user.id))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
-        const { keyword, language } = await parseBody(req, titlesInput)
+        const { keyword, language } = await parseBody(req, titlesRequestSchema)
         return Response.json(await generateTitles(keyword, language))
       }),
   },
@@ -35,7 +30,7 @@ export const aiEndpoints: Endpoint[] = [
     handler: (req) =>
       respond(req, async () => {
         const user = await requireUser(req)
-        const input = articleRequest(await parseBody(req, z.record(z.string(), z.unknown())))
+        const input = await parseBody(req, articleRequestSchema)
         // Quota and input errors answer as JSON before any streaming starts.
         const events: ArticleEvent[] = []
         let forward: ((event: ArticleEvent) => void) | undefined

@@ -1,16 +1,10 @@
 import type { Endpoint } from 'payload'
-import { z } from 'zod'
 
 import type { User } from '@/payload-types'
-import { createCheckout, createPortal } from '@/server/billing/checkout'
+import { checkoutRequestSchema, createCheckout, createPortal } from '@/server/billing/checkout'
 import { billingStatus } from '@/server/billing/status'
 import { handleEvent, verifyEvent } from '@/server/billing/webhook'
 import { parseBody, requireUser, respond } from './respond'
-
-const checkoutInput = z.object({
-  plan: z.enum(['basic', 'blog-master'], { message: 'plan must be basic or blog-master' }),
-  interval: z.enum(['month', 'year']).default('month'),
-})
 
 export const billingEndpoints: Endpoint[] = [
   {
@@ -28,7 +22,7 @@ export const billingEndpoints: Endpoint[] = [
     handler: (req) =>
       respond(req, async () => {
         const user = await requireUser(req)
-        return Response.json(await createCheckout(req.payload, user, await parseBody(req, checkoutInput)))
+        return Response.json(await createCheckout(req.payload, user, await parseBody(req, checkoutRequestSchema)))
       }),
   },
   {

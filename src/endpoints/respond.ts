@@ -5,7 +5,7 @@ import type { User } from '@/payload-types'
 import { databaseReachable, databaseUnavailable, RETRY_AFTER_SECONDS } from '@/server/db/availability'
 import { AppError, errorBody } from '@/server/errors'
 import { toAppError } from '@/server/http/errorMapping'
-import { userIsAdmin } from '../../collections/access/isAdmin'
+import { userIsAdmin } from '@/server/auth/roles'
 
 /** Our JSON error answer; a database outage says when to come back. */
 export function errorResponse(error: AppError): Response {

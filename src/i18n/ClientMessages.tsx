@@ -3,7 +3,7 @@ import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 /** The header, footer and sign-in dialog of every page. */
-export const SHELL_NAMESPACES = ['nav', 'auth', 'common']
+export const SHELL_NAMESPACES = ['nav', 'auth', 'common', 'errors']
 
 /**
  * Hands client components only the message groups they use: every page carries its client messages

@@ -1,5 +1,8 @@
-export const LOCALES = ['en', 'hu'] as const
-export type Locale = (typeof LOCALES)[number]
+// Relative imports only: next.config.ts loads this file (through routing.ts), where the @/ alias does not resolve.
+import { LANGUAGES, type Language } from '../shared/language'
+
+export const LOCALES = LANGUAGES
+export type Locale = Language
 export const DEFAULT_LOCALE: Locale = 'en'
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
 

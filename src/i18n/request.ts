@@ -1,6 +1,7 @@
 import { cookies, headers } from 'next/headers'
 import { getRequestConfig } from 'next-intl/server'
 
+import { withFacts } from './facts'
 import { LOCALE_COOKIE, isLocale, pickLocale } from './locales'
 
 /**
@@ -14,7 +15,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     : pickLocale((await cookies()).get(LOCALE_COOKIE)?.value, (await headers()).get('accept-language'))
   return {
     locale,
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: withFacts((await import(`../../messages/${locale}.json`)).default),
     timeZone: 'UTC',
   }
 })

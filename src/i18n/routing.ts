@@ -1,5 +1,6 @@
 import type { Header, Rewrite, RouteHas } from 'next/dist/lib/load-custom-routes'
 
+import { privateTopSegments } from '../shared/routes'
 import { LOCALE_COOKIE, type Locale } from './locales'
 
 /*
@@ -9,8 +10,16 @@ import { LOCALE_COOKIE, type Locale } from './locales'
  * a few regular expressions per request instead of a proxy (middleware) run.
  */
 
-/** Everything but the API, the admin panel, the signed-in area, Next's assets and root files. */
-const PUBLIC_PATH = String.raw`(?!(?:api|admin|_next|dashboard|ai-tools|blog-writer|blog-writer-sliding)(?:/|$)|blog/rss\.xml$|sitemap\.xml$|robots\.txt$|icon\.svg$|favicon\.ico$).+`
+/**
+ * Everything but the API, Next's assets, root files, and the signed-in and admin areas of the route
+ * registry: a new signed-in page is kept out of the public [locale] tree by its entry alone.
+ */
+const NOT_PAGES = ['api', '_next']
+const PUBLIC_PATH = String.raw`(?!(?:${[...NOT_PAGES, ...privateTopSegments()].map(escapeRegExp).join('|')})(?:/|$)|blog/rss\.xml$|sitemap\.xml$|robots\.txt$|icon\.svg$|favicon\.ico$).+`
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
 
 const Q_ZERO = String.raw`;\s*q=0(?:\.0*)?\s*`
 /**

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
@@ -121,7 +123,7 @@ export function env(): Env {
   return cached
 }
 
-/** The e-mail addresses that receive admin notifications and contact messages. */
+/** An absolute address on this site (e-mail links, Stripe return addresses). */
 export function serverUrl(pathname = ''): string {
   return new URL(pathname, env().SERVER_URL).toString()
 }

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { ConfigError, env } from './env'
 import { keepVaryHeaders } from './http/vary'
 

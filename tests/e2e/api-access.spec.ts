@@ -1,13 +1,34 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
 
 import { apiToken, confirmedAccount } from './support/accounts'
 
 const auth = (token: string) => ({ Authorization: `JWT ${token}` })
 
+type GraphqlError = { message: string; path?: (string | number)[]; extensions?: { name?: string; statusCode?: number } }
+
 async function graphql(request: APIRequestContext, query: string, token?: string) {
   const response = await request.post('/api/graphql', { data: { query }, headers: token ? auth(token) : {} })
-  return (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] }
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: GraphqlError[] }
+  return { status: response.status(), ...body }
 }
+
+const NOT_ALLOWED = 'You are not allowed to perform this action.'
+
+/** Payload's access refusal as GraphQL reports it (HTTP 200): one 403 error at `field`, and the field null (the error's class name is minified in a production build). */
+function expectRefused(answer: Awaited<ReturnType<typeof graphql>>, field: string) {
+  expect(answer.status).toBe(200)
+  expect(answer.errors).toEqual([expect.objectContaining({ message: NOT_ALLOWED, path: [field], extensions: expect.objectContaining({ statusCode: 403 }) })])
+  expect(answer.data).toEqual({ [field]: null })
+}
+
+/** Payload's access refusal as REST reports it: 403 with our error shape. */
+async function expectRestRefused(response: APIResponse) {
+  expect(response.status()).toBe(403)
+  expect((await response.json()).error).toEqual({ code: 'FORBIDDEN', message: NOT_ALLOWED })
+}
+
+const signedInUser = async (request: APIRequestContext, token: string) =>
+  (await (await request.get('/api/users/me', { headers: auth(token) })).json()).user as { email: string; username: string; roles: string[] }
 
 let alice: { email: string; token: string; id: number }
 let bob: { email: string; token: string; id: number }
@@ -36,7 +57,8 @@ test('REST: a user cannot make themselves admin, nor change another user', async
   const me = await (await request.get('/api/users/me', { headers: auth(alice.token) })).json()
   expect(me.user.roles).toEqual(['user'])
   const other = await request.patch(`/api/users/${bob.id}`, { data: { username: 'hacked' }, headers: auth(alice.token) })
-  expect([403, 404]).toContain(other.status())
+  await expectRestRefused(other)
+  expect((await signedInUser(request, bob.token)).username).toBe('bob')
 })
 
 test('REST: the outbox and contact messages are admin-only; visitors get nothing private', async ({ request }) => {
@@ -46,7 +68,7 @@ test('REST: the outbox and contact messages are admin-only; visitors get nothing
   }
   expect((await request.get('/api/users')).status()).toBe(403)
   const created = await request.post('/api/contact-messages', { data: { name: 'x', email: 'x@example.com', subject: 's', message: 'm' }, headers: auth(alice.token) })
-  expect(created.status()).toBe(403)
+  await expectRestRefused(created)
 })
 
 test('REST: a cookie session is refused from another origin (CSRF)', async ({ request }) => {
@@ -63,12 +85,17 @@ test('GraphQL: the same rules hold', async ({ request }) => {
   expect((mine.data?.Users as { docs: { email: string }[] }).docs).toEqual([{ email: alice.email }])
   const other = await graphql(request, `{ User(id: ${bob.id}) { email } }`, alice.token)
   expect(other.data?.User ?? null).toBeNull()
-  const outbox = await graphql(request, '{ Emails { docs { to subject } } }', alice.token)
-  expect(outbox.errors?.length).toBeGreaterThan(0)
-  const anonymous = await graphql(request, '{ Users { docs { email } } }')
-  expect(anonymous.errors?.length).toBeGreaterThan(0)
+  expectRefused(await graphql(request, '{ Emails { docs { to subject } } }', alice.token), 'Emails')
+  expectRefused(await graphql(request, '{ Users { docs { email } } }'), 'Users')
+  // Another user's record: refused for lack of access, and left as it was.
+  expectRefused(await graphql(request, `mutation { updateUser(id: ${bob.id}, data: { username: "hacked" }) { username } }`, alice.token), 'updateUser')
+  expect((await signedInUser(request, bob.token)).username).toBe('bob')
+  // Roles are the server's to set: the user's own update goes through (as over REST) with the roles dropped.
   const escalate = await graphql(request, `mutation { updateUser(id: ${alice.id}, data: { roles: [admin] }) { roles } }`, alice.token)
-  expect(JSON.stringify(escalate)).not.toContain('"admin"')
+  expect(escalate.status).toBe(200)
+  expect(escalate.errors ?? []).toEqual([])
+  expect(escalate.data).toEqual({ updateUser: { roles: ['user'] } })
+  expect((await signedInUser(request, alice.token)).roles).toEqual(['user'])
 })
 
 test('GraphQL: introspection and the playground are off in production', async ({ request }) => {

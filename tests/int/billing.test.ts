@@ -4,46 +4,63 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
+import { monthlyLimit } from '@/shared/plans'
 import { signStripePayload, startFakeStripe, type FakeStripe } from '../fakes/stripe'
+import { makeHandlers, type Handlers } from './httpHarness'
 import { bootPayload, createVerifiedUser, shutdown, startSmtpSink, uniqueEmail, waitForEmail, type Sink } from './support'
 
 const WEBHOOK_SECRET = 'whsec_integration_secret'
+const WEBHOOK_PATH = '/api/billing/webhook'
 
 let payload: Payload
+let api: Handlers
 let stripe: FakeStripe
 let sink: Sink
 let receiver: http.Server
 let billing: {
   checkout: typeof import('@/server/billing/checkout')
-  webhook: typeof import('@/server/billing/webhook')
   status: typeof import('@/server/billing/status')
   stripe: typeof import('@/server/billing/stripe')
 }
 
-/** Delivers what the fake sends exactly as our endpoint does: raw bytes + signature header. */
-async function deliver(raw: string, signature: string | null) {
-  try {
-    const event = billing.webhook.verifyEvent(raw, signature)
-    return { status: 200, outcome: await billing.webhook.handleEvent(payload, event) }
-  } catch (error) {
-    return { status: (error as { status?: number }).status ?? 500, outcome: (error as { code?: string }).code }
-  }
+type Delivery = { status: number; outcome: string | undefined }
+
+/**
+ * POSTs the raw bytes and the Stripe-Signature header to the real POST /api/billing/webhook: Payload's
+ * REST route handler as src/app/(payload)/api/[...slug]/route.ts mounts it, our endpoint behind it.
+ * The outcome is what the endpoint answered: `outcome` of `{ received: true, outcome }`, or the
+ * `error.code` of an error answer.
+ */
+async function deliver(raw: string, signature: string | null, path = WEBHOOK_PATH): Promise<Delivery> {
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' }
+  if (signature !== null) headers['stripe-signature'] = signature
+  const answer = await api.rest('POST', path, { body: raw, headers })
+  const body = (answer.json ?? {}) as { received?: unknown; outcome?: string; error?: { code?: string } }
+  if (answer.status === 200 && body.received !== true) throw new Error(`webhook answered 200 without received: true: ${answer.text}`)
+  return { status: answer.status, outcome: answer.status === 200 ? body.outcome : body.error?.code }
 }
 
 beforeAll(async () => {
+  // The fake Stripe delivers over HTTP, as Stripe does; this bridge hands each delivery (its path,
+  // bytes and signature) to the real route handler and answers with what it answered.
   receiver = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c) => chunks.push(c))
     req.on('end', async () => {
-      const result = await deliver(Buffer.concat(chunks).toString('utf8'), (req.headers['stripe-signature'] as string) ?? null)
-      res.statusCode = result.status
-      res.end(JSON.stringify(result))
+      try {
+        const result = await deliver(Buffer.concat(chunks).toString('utf8'), (req.headers['stripe-signature'] as string) ?? null, req.url)
+        res.statusCode = result.status
+        res.end(JSON.stringify(result))
+      } catch (error) {
+        res.statusCode = 500
+        res.end(String(error))
+      }
     })
   })
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r))
   stripe = await startFakeStripe({
     webhookSecret: WEBHOOK_SECRET,
-    webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/billing/webhook`,
+    webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}${WEBHOOK_PATH}`,
   })
   sink = await startSmtpSink()
   payload = await bootPayload({
@@ -52,9 +69,9 @@ beforeAll(async () => {
     STRIPE_API_BASE: stripe.apiBase,
     SMTP_URL: sink.smtpUrl,
   })
+  api = await makeHandlers(payload.config)
   billing = {
     checkout: await import('@/server/billing/checkout'),
-    webhook: await import('@/server/billing/webhook'),
     status: await import('@/server/billing/status'),
     stripe: await import('@/server/billing/stripe'),
   }
@@ -95,7 +112,7 @@ describe('checkout and webhook', () => {
     const user = await buy(await newUser(), 'basic', 'year')
     expect(user.stripeCustomerId).toMatch(/^cus_/)
     const status = await billing.status.billingStatus(payload, user)
-    expect(status).toMatchObject({ subscribed: true, tier: 'basic', interval: 'year', limit: 50 })
+    expect(status).toMatchObject({ subscribed: true, tier: 'basic', interval: 'year', limit: monthlyLimit('basic') })
     const days = (new Date(status.subscriptionEnd!).getTime() - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(360)
     await waitForEmail(sink, user.email, /Your PRO subscription is active/)
@@ -116,9 +133,15 @@ describe('checkout and webhook', () => {
 
   it('an event about a subscription Stripe does not know is recorded and ignored, not a 500; a malformed event is a 400', async () => {
     const event = { id: `evt_missing${Date.now()}`, object: 'event', type: 'customer.subscription.updated', data: { object: { id: 'sub_missing', object: 'subscription' } } }
-    expect(await billing.webhook.handleEvent(payload, event as never)).toBe('ignored')
-    await expect(billing.webhook.handleEvent(payload, { ...event, id: 42 } as never)).rejects.toMatchObject({ code: 'VALIDATION_ERROR' })
-    await expect(billing.webhook.handleEvent(payload, { ...event, id: `${event.id}b`, data: '<form>' } as never)).rejects.toMatchObject({ code: 'VALIDATION_ERROR' })
+    const signed = (body: unknown) => {
+      const raw = JSON.stringify(body)
+      return deliver(raw, signStripePayload(raw, WEBHOOK_SECRET))
+    }
+    expect(await signed(event)).toEqual({ status: 200, outcome: 'ignored' })
+    expect(await payload.count({ collection: 'stripe-events', where: { eventId: { equals: event.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 1 })
+    expect(await signed({ ...event, id: 42 })).toEqual({ status: 400, outcome: 'VALIDATION_ERROR' })
+    expect(await signed({ ...event, id: `${event.id}b`, data: '<form>' })).toEqual({ status: 400, outcome: 'VALIDATION_ERROR' })
+    expect(await payload.count({ collection: 'stripe-events', where: { eventId: { equals: `${event.id}b` } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
   })
 
   it('a bad signature is refused and changes nothing', async () => {
@@ -146,7 +169,7 @@ describe('checkout and webhook', () => {
     const final = await payload.find({ collection: 'subscriptions', where: { stripeSubscriptionId: { equals: subscriptionId } }, overrideAccess: true })
     expect(final.docs).toHaveLength(1)
     expect(final.docs[0]).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true, tier: 'basic' })
-    expect(await billing.status.billingStatus(payload, user)).toMatchObject({ subscribed: false, tier: 'free', limit: 5 })
+    expect(await billing.status.billingStatus(payload, user)).toMatchObject({ subscribed: false, tier: 'free', limit: monthlyLimit('free') })
   })
 
   it('events delivered first time out of order still end in the current state', async () => {

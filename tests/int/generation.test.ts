@@ -13,7 +13,7 @@ let generation: typeof import('@/server/articles/generate')
 let titles: typeof import('@/server/articles/titles')
 let quota: typeof import('@/server/quota')
 
-const article = (keyword: string) => demoArticle({ kind: 'article', title: `${keyword} guide for beginners`, keyword, language: 'en' })
+const article = (keyword: string) => demoArticle({ title: `${keyword} guide for beginners`, keyword, language: 'en' })
 
 beforeAll(async () => {
   gemini = await startFakeGemini()

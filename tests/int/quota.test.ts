@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { User } from '@/payload-types'
+import type { Subscription, User } from '@/payload-types'
+import { monthlyLimit, UNLIMITED } from '@/shared/plans'
 import { bootPayload, createVerifiedUser, shutdown, uniqueEmail } from './support'
 
 let payload: Payload
@@ -16,8 +17,8 @@ afterAll(() => shutdown(payload))
 
 const newUser = (roles: ('user' | 'admin')[] = ['user']): Promise<User> => createVerifiedUser(payload, 'quota', roles)
 
-async function subscribe(user: User, data: { tier: 'basic' | 'blog-master'; status: string; currentPeriodEnd: string }) {
-  await payload.create({
+async function subscribe(user: User, data: { tier: 'basic' | 'blog-master'; status: string; currentPeriodEnd: string }): Promise<Subscription> {
+  return payload.create({
     collection: 'subscriptions',
     data: { user: user.id, stripeSubscriptionId: `sub_${user.id}_${Math.random()}`, stripeCustomerId: 'cus_x', interval: 'month', ...data } as never,
     overrideAccess: true,
@@ -60,7 +61,7 @@ describe('reserveCredit', () => {
 
   it('still counts unlimited plans', async () => {
     const user = await newUser()
-    for (let i = 0; i < 7; i++) await quota.reserveCredit(payload, { userId: user.id, limit: 999 })
+    for (let i = 0; i < 7; i++) await quota.reserveCredit(payload, { userId: user.id, limit: UNLIMITED })
     expect(await quota.usageThisMonth(payload, user.id)).toBe(7)
   })
 })
@@ -68,35 +69,48 @@ describe('reserveCredit', () => {
 describe('deleting a user', () => {
   it('removes their usage and subscriptions with them (it used to fail on the owner reference)', async () => {
     const user = await newUser()
-    await quota.reserveCredit(payload, { userId: user.id, limit: 5 })
-    await subscribe(user, { tier: 'basic', status: 'active', currentPeriodEnd: future() })
+    const bystander = await newUser()
+    await quota.reserveCredit(payload, { userId: user.id, limit: monthlyLimit('free') })
+    const subscription = await subscribe(user, { tier: 'basic', status: 'active', currentPeriodEnd: future() })
+    const kept = await subscribe(bystander, { tier: 'basic', status: 'active', currentPeriodEnd: future() })
+    const owned = (collection: 'usage' | 'subscriptions', id: number) => payload.count({ collection, where: { user: { equals: id } }, overrideAccess: true })
+    const subscriptionById = (id: number) => payload.count({ collection: 'subscriptions', where: { id: { equals: id } }, overrideAccess: true })
+    // What the delete has to remove is really there first.
+    expect(await owned('usage', user.id)).toEqual({ totalDocs: 1 })
+    expect(await owned('subscriptions', user.id)).toEqual({ totalDocs: 1 })
+
     await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
-    const left = await payload.find({ collection: 'usage', where: { user: { equals: user.id } }, overrideAccess: true })
-    expect(left.totalDocs).toBe(0)
+
+    expect(await payload.count({ collection: 'users', where: { id: { equals: user.id } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
+    expect(await owned('usage', user.id)).toEqual({ totalDocs: 0 })
+    expect(await owned('subscriptions', user.id)).toEqual({ totalDocs: 0 })
+    expect(await subscriptionById(subscription.id)).toEqual({ totalDocs: 0 })
+    // Only the deleted user's records went.
+    expect(await subscriptionById(kept.id)).toEqual({ totalDocs: 1 })
   })
 })
 
 describe('billingStatus', () => {
-  it('a free user: limit 5, remaining 5, resets at the next UTC month', async () => {
+  it('a free user: the free limit, all of it remaining, resets at the next UTC month', async () => {
     const user = await newUser()
     const now = new Date('2026-03-15T10:00:00Z')
     expect(await status.billingStatus(payload, user, now)).toMatchObject({
       subscribed: false,
       tier: 'free',
       usage: 0,
-      limit: 5,
-      remaining: 5,
+      limit: monthlyLimit('free'),
+      remaining: monthlyLimit('free'),
       resetsAt: '2026-04-01T00:00:00.000Z',
     })
   })
 
-  it('an active PRO subscription gives 50; an expired one gives free', async () => {
+  it('an active PRO subscription gives the PRO limit; an expired one gives free', async () => {
     const active = await newUser()
     await subscribe(active, { tier: 'basic', status: 'active', currentPeriodEnd: future() })
-    expect(await status.billingStatus(payload, active)).toMatchObject({ subscribed: true, tier: 'basic', limit: 50 })
+    expect(await status.billingStatus(payload, active)).toMatchObject({ subscribed: true, tier: 'basic', limit: monthlyLimit('basic') })
     const expired = await newUser()
     await subscribe(expired, { tier: 'blog-master', status: 'active', currentPeriodEnd: past() })
-    expect(await status.billingStatus(payload, expired)).toMatchObject({ subscribed: false, tier: 'free', limit: 5 })
+    expect(await status.billingStatus(payload, expired)).toMatchObject({ subscribed: false, tier: 'free', limit: monthlyLimit('free') })
   })
 
   it('trialing counts and is flagged; canceled does not', async () => {
@@ -112,8 +126,8 @@ describe('billingStatus', () => {
     const admin = await newUser(['admin', 'user'])
     expect(await status.billingStatus(payload, admin)).toMatchObject({
       tier: 'admin',
-      limit: 999,
-      remaining: 999,
+      limit: UNLIMITED,
+      remaining: UNLIMITED,
       entitlements: { checkout: false, textToSpeech: true },
     })
   })
@@ -122,7 +136,7 @@ describe('billingStatus', () => {
     const owner = await newUser()
     const other = await newUser()
     await subscribe(owner, { tier: 'basic', status: 'active', currentPeriodEnd: future() })
-    await quota.reserveCredit(payload, { userId: owner.id, limit: 50 })
+    await quota.reserveCredit(payload, { userId: owner.id, limit: monthlyLimit('basic') })
     const subs = await payload.find({ collection: 'subscriptions', user: other, overrideAccess: false, where: { user: { equals: owner.id } } })
     const usage = await payload.find({ collection: 'usage', user: other, overrideAccess: false, where: { user: { equals: owner.id } } })
     expect(subs.totalDocs + usage.totalDocs).toBe(0)

@@ -103,6 +103,56 @@ describe('found by the fuzz', () => {
     const answer = await api.rest('POST', '/api/posts', { token, body })
     expect(answer.status).toBe(400)
   })
+
+  describe('as the admin', () => {
+    let adminToken: string
+    let adminId: number
+    beforeAll(async () => {
+      const admin = await createVerifiedUser(payload, 'fuzz-admin', ['admin'])
+      adminId = admin.id
+      adminToken = (await payload.login({ collection: 'users', data: { email: admin.email, password: 'secret1' } })).token!
+    })
+    const json = (body: unknown) => ({ token: adminToken, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+
+    it('answers a missing media file with a 404 in our error shape (Payload answered a bare 500)', async () => {
+      const answer = await api.rest('GET', '/api/media/file/no-such-image.png')
+      expect(answer.status).toBe(404)
+      expect(answer.json).toMatchObject({ error: { code: 'NOT_FOUND' } })
+    })
+
+    it('refuses an emptied createdAt (a NOT NULL column) with a 400', async () => {
+      const answer = await api.rest('PATCH', `/api/users/${adminId}`, json({ createdAt: null }))
+      expect(answer.status).toBe(400)
+      expect(answer.json).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: '"createdAt" cannot be empty.' } })
+    })
+
+    it('refuses a group that is not an object (Payload read its fields from null)', async () => {
+      const article = await ownArticle()
+      for (const seo of [null, 'text']) {
+        const answer = await api.rest('PATCH', `/api/articles/${article.id}`, json({ seo }))
+        expect(answer.status).toBe(400)
+        expect(answer.json).toMatchObject({ error: { message: '"seo" must be an object.' } })
+      }
+    })
+
+    it('refuses a polymorphic reference that is not { relationTo, value } (Payload read .relationTo of null)', async () => {
+      const answer = await api.rest('POST', '/api/payload-locked-documents', json({ user: { relationTo: 'users', value: adminId }, document: ['x', null] }))
+      expect(answer.status).toBe(400)
+      expect(answer.json).toMatchObject({ error: { message: '"document" must be a { relationTo, value } reference.' } })
+    })
+
+    it('answers a query through a polymorphic relationship Payload cannot follow with a 400', async () => {
+      const answer = await api.rest('PATCH', `/api/payload-preferences?where[user][equals]=${adminId}`, json({ key: 'x', value: 'y' }))
+      expect(answer.status).toBe(400)
+      expect(answer.json).toMatchObject({ errors: [{ message: 'This query is not supported.' }], error: { code: 'VALIDATION_ERROR' } })
+    })
+
+    it.each([['1e99'], ['-1'], ['abc']])('refuses limit=%s before it reaches SQL (the job runner answered a 500)', async (limit) => {
+      const answer = await api.rest('GET', `/api/payload-jobs/run?limit=${limit}`, { token: adminToken })
+      expect(answer.status).toBe(400)
+      expect(answer.json).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: '"limit" must be a whole number.' } })
+    })
+  })
 })
 
 describe('2. account fields', () => {

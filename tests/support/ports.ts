@@ -1,1 +1,1 @@
-export { freePort } from '../../src/server/net/ports'
+export { freePort } from '../../src/server/net/ports.mjs'

@@ -1,4 +1,4 @@
-import { registrationProblem, resetProblem } from '@/server/account/rules'
+import { registrationProblem, resetProblem } from '@/shared/accountRules'
 
 const valid = { username: 'anna', email: 'anna@example.com', password: 'secret1', confirmPassword: 'secret1' }
 

@@ -1,4 +1,4 @@
-import { countdown, usagePercent } from '@/server/billing/countdown'
+import { countdown, usagePercent } from '@/shared/countdown'
 
 const now = new Date('2026-05-10T12:00:00Z')
 const base = { tier: 'free' as const, subscribed: false, subscriptionEnd: null, usage: 2, resetsAt: '2026-06-01T00:00:00Z' }

@@ -13,7 +13,7 @@ describe('message catalogs', () => {
   it('carry the SPEC texts verbatim', () => {
     expect(en.meta.defaultTitle).toBe('AI Content Generator - Create SEO Blog Posts in Minutes')
     expect(en.auth.passwordTooShort).toBe('Password must be at least 6 characters long')
-    expect(en.auth.emailNotConfirmed).toBe('Please confirm your email address before signing in. Check your inbox!')
+    expect(en.errors.EMAIL_NOT_VERIFIED).toBe('Please confirm your email address before signing in. Check your inbox!')
     expect(hu.reset.title).toBe('Jelszó visszaállítás')
     expect(hu.reset.submit).toBe('Jelszó frissítése')
     expect(en.notFound.title).toBe('Oops! Page not found')

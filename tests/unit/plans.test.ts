@@ -8,7 +8,7 @@ import {
   priceLookupKey,
   subscriptionCounts,
   tierLabel,
-} from '@/server/billing/plans'
+} from '@/shared/plans'
 import { monthKey, resetsAt } from '@/server/quota/period'
 
 const now = new Date('2026-05-10T12:00:00Z')

@@ -1,4 +1,4 @@
-import { APIError, Forbidden, ValidationError } from 'payload'
+import { APIError, ErrorDeletingFile, Forbidden, ValidationError } from 'payload'
 
 import { recordUnknownAddressFailure, unknownAddressLocked } from '@/server/account/loginGuard'
 import { isDatabaseUnavailableError, whenDatabaseAnswers } from '@/server/db/availability'
@@ -20,6 +20,16 @@ describe('toAppError', () => {
     expect(toAppError(Object.assign(new Error('x'), { code: 'ECONNREFUSED' })).code).toBe('DATABASE_UNAVAILABLE')
     expect(toAppError(new Error('cannot begin transaction: connect ECONNREFUSED 127.0.0.1:5432')).code).toBe('DATABASE_UNAVAILABLE')
     expect(toAppError(new TypeError('undefined is not a function')).code).toBe('INTERNAL_ERROR')
+  })
+
+  it('maps what the fuzz found as 500s: broken constraints, unsupported queries, an upload replaced twice at once', () => {
+    const constraint = (code: string) => toAppError(Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('violates'), { code }) }))
+    expect(constraint('23502')).toMatchObject({ code: 'VALIDATION_ERROR', message: 'A required value is missing.' })
+    expect(constraint('23505')).toMatchObject({ code: 'VALIDATION_ERROR', message: 'This value is already in use.' })
+    expect(constraint('23503')).toMatchObject({ code: 'VALIDATION_ERROR' })
+    expect(toAppError(new APIError('Not supported'))).toMatchObject({ code: 'VALIDATION_ERROR', message: 'This query is not supported.' })
+    expect(toAppError(new ErrorDeletingFile())).toMatchObject({ code: 'CONFLICT', status: 409 })
+    expect(constraint('40P01')).toMatchObject({ code: 'CONFLICT', status: 409 })
   })
 })
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { userIsAdmin } from '../../access/isAdmin'
+import { userIsAdmin } from '@/server/auth/roles'
 
 /** A user's new article is always theirs, whatever `user` the request carried. */
 export const assignOwner: CollectionBeforeChangeHook = ({ data, operation, req }) => {

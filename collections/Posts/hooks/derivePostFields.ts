@@ -1,7 +1,8 @@
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { excerptOf, postSlug } from '../../../src/server/content/slug'
+import { postSlug } from '../../../src/server/content/slug'
+import { excerptOf } from '../../../src/server/content/reading'
 
 /** Slug on creation, excerpt from the text, author name from the e-mail, publication date. */
 export const derivePostFields: CollectionBeforeChangeHook = ({ data, operation, req, originalDoc }) => {

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { EMAIL_CHANGE_CONFIRMED, PASSWORD_CHECKED } from '../../../src/server/account/constants'
-import { userIsAdmin } from '../../access/isAdmin'
+import { userIsAdmin } from '@/server/auth/roles'
 
 /**
  * A user's own REST or GraphQL update may not change the e-mail address or the password: both go

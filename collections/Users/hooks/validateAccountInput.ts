@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
-import { accountRules } from '../../../src/server/account/rules'
+import { accountRules } from '@/shared/accountRules'
 
 /** The registration rules of SPEC 5 hold for every way in: our dialog, REST, GraphQL, admin. */
 export const validateAccountInput: CollectionBeforeValidateHook = ({ data, operation, req }) => {

@@ -6,7 +6,7 @@ import Link from 'next/link'
 import { useEffect, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
-import { resetProblem } from '@/server/account/rules'
+import { resetProblem } from '@/shared/accountRules'
 import { postJson } from '../api'
 import { Field } from '../ui/Field'
 

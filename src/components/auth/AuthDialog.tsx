@@ -7,11 +7,13 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { MailCheck, X } from 'lucide-react'
 
-import { accountRules, registrationProblem } from '@/server/account/rules'
+import { accountRules, registrationProblem } from '@/shared/accountRules'
 import { postJson } from '../api'
+import { useErrorText } from '../useErrorText'
 import { requestCheckout, takePendingCheckout } from '../billing/checkout'
 import type { AuthMode } from './AuthDialogContext'
 import { Field } from '../ui/Field'
+import { href } from '@/shared/routes'
 
 type View = AuthMode | 'checkEmail' | 'resetSent'
 
@@ -22,22 +24,11 @@ type Props = {
   onModeChange: (mode: AuthMode) => void
 }
 
-const LOGIN_ERRORS: Record<string, string> = {
-  EMAIL_NOT_VERIFIED: 'emailNotConfirmed',
-  INVALID_CREDENTIALS: 'invalidCredentials',
-  ACCOUNT_LOCKED: 'accountLocked',
-  VALIDATION_ERROR: 'invalidCredentials',
-  RATE_LIMITED: 'tooManyAttempts',
-}
-
-const REGISTER_ERRORS: Record<string, string> = {
-  RATE_LIMITED: 'tooManyAttempts',
-}
-
 export function AuthDialog({ open, onOpenChange, mode, onModeChange }: Props) {
   const t = useTranslations('auth')
   const common = useTranslations('common')
   const locale = useLocale()
+  const errorText = useErrorText()
   const router = useRouter()
   const [view, setView] = useState<View>(mode)
   const [busy, setBusy] = useState(false)
@@ -79,8 +70,8 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange }: Props) {
     if (!password) return setFieldErrors({ password: t('passwordRequired') })
     const result = await postJson('/api/account/login', { email, password })
     if (!result.ok) {
-      const key = LOGIN_ERRORS[result.error.code]
-      return fail(key ? t(key) : t('loginError'))
+      // A malformed address reads as wrong credentials: sign-in never says which part was wrong.
+      return fail(errorText(result.error, { readAs: { VALIDATION_ERROR: 'INVALID_CREDENTIALS' }, fallback: t('loginError') }))
     }
     toast.success(t('signInSuccessTitle'), { description: t('signInSuccess') })
     onOpenChange(false)
@@ -91,7 +82,7 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange }: Props) {
       const outcome = await requestCheckout(pending)
       if (outcome.kind === 'redirect') return window.location.assign(outcome.url)
     }
-    router.push('/dashboard')
+    router.push(href('dashboard'))
     router.refresh()
   }
 
@@ -103,8 +94,7 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange }: Props) {
     }
     const result = await postJson('/api/account/register', { username, email, password, language: locale })
     if (!result.ok) {
-      const key = REGISTER_ERRORS[result.error.code]
-      return fail(key ? t(key) : t('registrationError'))
+      return fail(result.error.code === 'RATE_LIMITED' ? errorText(result.error) : t('registrationError'))
     }
     setPassword('')
     setConfirmPassword('')
@@ -114,7 +104,7 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange }: Props) {
   async function forgot() {
     if (!accountRules.emailValid(email)) return setFieldErrors({ email: t('emailInvalid') })
     const result = await postJson('/api/account/forgot-password', { email })
-    if (!result.ok) return fail(result.error.code === 'RATE_LIMITED' ? t('tooManyAttempts') : t('forgotFailed'))
+    if (!result.ok) return fail(result.error.code === 'RATE_LIMITED' ? errorText(result.error) : t('forgotFailed'))
     toast.success(t('resetSentTitle'), { description: t('resetSentText') })
     setView('resetSent')
   }

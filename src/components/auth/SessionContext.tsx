@@ -1,7 +1,8 @@
 'use client'
 
 import { createContext, useContext, type ReactNode } from 'react'
-import useSWR, { mutate } from 'swr'
+import useSWR from 'swr'
+import { requestJson } from '../api'
 
 export type SessionUser = { email: string; isAdmin: boolean }
 type Session = { user: SessionUser | null }
@@ -22,9 +23,9 @@ class SessionError extends Error {
 }
 
 async function fetchSession(url: string): Promise<Session> {
-  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' })
-  if (!response.ok) throw new SessionError(response.status)
-  return (await response.json()) as Session
+  const result = await requestJson<Session>('GET', url)
+  if (!result.ok) throw new SessionError(result.status)
+  return result.data
 }
 
 /**
@@ -43,9 +44,4 @@ export function useSession(): { user: SessionUser | null; known: boolean } {
   })
   const outage = error instanceof SessionError && error.status === 503
   return { user: data?.user ?? null, known: data !== undefined || (error !== undefined && !outage) }
-}
-
-/** After signing in or out without a full page load. */
-export function refreshSession(): Promise<unknown> {
-  return mutate(SESSION_URL)
 }

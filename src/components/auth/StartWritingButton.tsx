@@ -5,13 +5,14 @@ import type { ReactNode } from 'react'
 
 import { OpenAuthButton } from './OpenAuthButton'
 import { useSession } from './SessionContext'
+import { href } from '@/shared/routes'
 
 /** The landing page's calls to action: signed-in writers go to the tools, visitors register. */
 export function StartWritingButton({ className, children }: { className?: string; children: ReactNode }) {
   const { user } = useSession()
   if (user) {
     return (
-      <Link href="/ai-tools" className={className}>
+      <Link href={href('aiTools')} className={className}>
         {children}
       </Link>
     )

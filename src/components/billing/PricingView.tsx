@@ -5,37 +5,24 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { toast } from 'sonner'
 
-import { isUnlimited, monthlyEquivalentOfYearly, PLANS, price, type Interval, type PaidPlan, type PlanKey } from '@/server/billing/plans'
+import { comparisonRows, limitLabel, monthlyEquivalentOfYearly, PLAN_FEATURES, PLANS, price, type Interval, type PaidPlan, type PlanKey } from '@/shared/plans'
 import { useAuthDialog } from '../auth/AuthDialogContext'
+import { useErrorText } from '../useErrorText'
 import { useSession } from '../auth/SessionContext'
 import { rememberCheckout, requestCheckout } from './checkout'
 import { ManageSubscriptionButton } from './ManageSubscriptionButton'
 import { SubscriptionCard } from './SubscriptionCard'
 import { useBillingStatus } from './useBillingStatus'
+import { PageHeader } from '../ui/PageHeader'
 
 type Props = { heading: 'pricing' | 'subscription' }
-
-const FEATURES: Record<PlanKey, string[]> = {
-  free: ['freeF1', 'freeF2', 'freeF3'],
-  basic: ['proF1', 'proF2', 'proF3', 'proF4'],
-  'blog-master': ['plusF1', 'plusF2', 'plusF3', 'plusF4'],
-}
-
-const COMPARISON: { key: string; values: [boolean | string, boolean | string, boolean | string] }[] = [
-  { key: 'monthlyArticles', values: ['5', '50', '∞'] },
-  { key: 'seoTitles', values: [true, true, true] },
-  { key: 'export', values: [true, true, true] },
-  { key: 'integrations', values: [false, true, true] },
-  { key: 'audio', values: [false, false, true] },
-  { key: 'chat', values: [false, false, true] },
-  { key: 'support', values: ['supportCommunity', 'supportEmail', 'supportPriority'] },
-]
 
 export function PricingView({ heading }: Props) {
   const { user } = useSession()
   const signedIn = Boolean(user)
   const isAdmin = Boolean(user?.isAdmin)
   const t = useTranslations('billing')
+  const errorText = useErrorText()
   const { openAuth } = useAuthDialog()
   const [interval, setInterval] = useState<Interval>('month')
   const [pending, setPending] = useState<PaidPlan | null>(null)
@@ -54,26 +41,26 @@ export function PricingView({ heading }: Props) {
     if (outcome.kind === 'redirect') return window.location.assign(outcome.url)
     setPending(null)
     if (outcome.kind === 'admin') toast.info(t('adminNoCheckout'))
-    else toast.error(t('checkoutFailed'), { description: outcome.code === 'BILLING_NOT_CONFIGURED' ? t('notConfigured') : undefined })
+    else toast.error(t('checkoutFailed'), { description: outcome.code === 'BILLING_NOT_CONFIGURED' ? errorText(outcome) : undefined })
   }
 
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{heading === 'pricing' ? t('pricingTitle') : t('subscriptionTitle')}</h1>
-          <p className="mt-2 max-w-2xl text-slate-600">{heading === 'pricing' ? t('pricingSubtitle') : t('subscriptionSubtitle')}</p>
-        </div>
-        {signedIn && (
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-secondary" onClick={() => void mutate()} disabled={isValidating}>
-              <RefreshCw className={`size-4 ${isValidating ? 'animate-spin' : ''}`} aria-hidden />
-              {isValidating ? t('refreshing') : t('refresh')}
-            </button>
-            {status?.entitlements.manageSubscription && <ManageSubscriptionButton />}
-          </div>
-        )}
-      </div>
+      <PageHeader
+        title={heading === 'pricing' ? t('pricingTitle') : t('subscriptionTitle')}
+        subtitle={heading === 'pricing' ? t('pricingSubtitle') : t('subscriptionSubtitle')}
+        actions={
+          signedIn && (
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className="btn-secondary" onClick={() => void mutate()} disabled={isValidating}>
+                <RefreshCw className={`size-4 ${isValidating ? 'animate-spin' : ''}`} aria-hidden />
+                {isValidating ? t('refreshing') : t('refresh')}
+              </button>
+              {status?.entitlements.manageSubscription && <ManageSubscriptionButton />}
+            </div>
+          )
+        }
+      />
 
       {isAdmin && (
         <p className="mt-6 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200" role="status">
@@ -91,8 +78,8 @@ export function PricingView({ heading }: Props) {
           <div className="grid grid-cols-2 gap-4">
             {[
               ['used', status?.usage],
-              ['remaining', status ? (isUnlimited(status.limit) ? '∞' : status.remaining) : undefined],
-              ['limit', status ? (isUnlimited(status.limit) ? '∞' : status.limit) : undefined],
+              ['remaining', status ? limitLabel(status.remaining) : undefined],
+              ['limit', status ? limitLabel(status.limit) : undefined],
               ['resets', status ? new Date(status.resetsAt).toISOString().slice(0, 10) : undefined],
             ].map(([key, value]) => (
               <div key={key as string} className="card p-5">
@@ -118,7 +105,7 @@ export function PricingView({ heading }: Props) {
               className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 aria-checked:bg-white aria-checked:text-slate-900 aria-checked:shadow-sm"
             >
               {value === 'month' ? t('monthly') : t('yearly')}
-              {value === 'year' && <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">{t('twoMonthsFree')}</span>}
+              {value === 'year' && <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">{t('freeMonthsBadge')}</span>}
             </button>
           ))}
         </div>
@@ -154,7 +141,7 @@ export function PricingView({ heading }: Props) {
                 {paid && interval === 'year' ? t('billedYearly', { total: price(key, 'year') }) : ''}
               </p>
               <ul className="mt-6 flex-1 space-y-2.5 text-sm text-slate-700">
-                {FEATURES[key].map((feature) => (
+                {PLAN_FEATURES[key].map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <Check className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden />
                     {t(feature)}
@@ -203,22 +190,27 @@ export function PricingView({ heading }: Props) {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {COMPARISON.map((row) => (
+              {comparisonRows().map((row) => (
                 <tr key={row.key}>
                   <th scope="row" className="px-4 py-3 font-medium text-slate-800">{t(row.key)}</th>
-                  {row.values.map((value, index) => (
-                    <td key={index} className="px-4 py-3 text-slate-700">
-                      {value === true ? (
-                        <Check className="size-5 text-green-600" aria-label={t('included')} />
-                      ) : value === false ? (
-                        <X className="size-5 text-slate-300" aria-label={t('notIncluded')} />
-                      ) : /^[0-9∞]+$/.test(value) ? (
-                        value
-                      ) : (
-                        t(value)
-                      )}
-                    </td>
-                  ))}
+                  {(Object.keys(PLANS) as PlanKey[]).map((plan) => {
+                    const cell = row.cells[plan]
+                    return (
+                      <td key={plan} className="px-4 py-3 text-slate-700">
+                        {'included' in cell ? (
+                          cell.included ? (
+                            <Check className="size-5 text-green-600" aria-label={t('included')} />
+                          ) : (
+                            <X className="size-5 text-slate-300" aria-label={t('notIncluded')} />
+                          )
+                        ) : 'value' in cell ? (
+                          cell.value
+                        ) : (
+                          t(cell.messageKey)
+                        )}
+                      </td>
+                    )
+                  })}
                 </tr>
               ))}
             </tbody>

@@ -5,10 +5,11 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { formatDate } from '@/i18n/format'
-import { countdown } from '@/server/billing/countdown'
-import { tierLabel } from '@/server/billing/plans'
-import type { BillingStatus } from '@/server/billing/status'
+import { countdown } from '@/shared/countdown'
+import { tierLabel } from '@/shared/plans'
+import type { BillingStatus } from '@/shared/plans'
 import { ManageSubscriptionButton } from './ManageSubscriptionButton'
+import { href } from '@/shared/routes'
 
 /** Re-renders every 60 s so the countdown stays true (SPEC 4). */
 function useMinuteClock(): Date {
@@ -64,7 +65,7 @@ export function SubscriptionCard({ status }: { status: BillingStatus }) {
         <ManageSubscriptionButton />
       ) : (
         status.tier !== 'admin' && (
-          <a href="/dashboard/subscription" className="btn-secondary">
+          <a href={href('subscription')} className="btn-secondary">
             <CreditCard className="size-4" aria-hidden />
             {t('pricingTitle')}
           </a>

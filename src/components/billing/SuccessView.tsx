@@ -5,8 +5,10 @@ import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
-import { tierLabel } from '@/server/billing/plans'
-import type { BillingStatus } from '@/server/billing/status'
+import { tierLabel } from '@/shared/plans'
+import type { BillingStatus } from '@/shared/plans'
+import { href } from '@/shared/routes'
+import { requestJson } from '../api'
 
 /** SPEC 2 /success: with a session id, re-check the subscription after 2 s and show the plan. */
 export function SuccessView({ sessionId }: { sessionId: string | null }) {
@@ -18,8 +20,8 @@ export function SuccessView({ sessionId }: { sessionId: string | null }) {
     if (!sessionId) return
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch('/api/billing/status', { credentials: 'same-origin', cache: 'no-store' })
-        if (response.ok) setStatus(await response.json())
+        const result = await requestJson<BillingStatus>('GET', '/api/billing/status')
+        if (result.ok) setStatus(result.data)
       } finally {
         setChecking(false)
       }
@@ -46,10 +48,10 @@ export function SuccessView({ sessionId }: { sessionId: string | null }) {
         )}
       </div>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link href="/blog-writer" className="btn-primary">
+        <Link href={href('blogWriter')} className="btn-primary">
           {t('successWrite')}
         </Link>
-        <Link href="/pricing" className="btn-secondary">
+        <Link href={href('pricing')} className="btn-secondary">
           {t('successPricing')}
         </Link>
       </div>

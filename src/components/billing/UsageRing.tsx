@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl'
 
-import { isUnlimited, tierLabel } from '@/server/billing/plans'
-import { usagePercent } from '@/server/billing/countdown'
-import type { BillingStatus } from '@/server/billing/status'
+import { isUnlimited, tierLabel } from '@/shared/plans'
+import { usagePercent } from '@/shared/countdown'
+import type { BillingStatus } from '@/shared/plans'
 
 const SIZE = 132
 const STROKE = 12

@@ -1,6 +1,7 @@
 'use client'
 
-import type { Interval, PaidPlan } from '@/server/billing/plans'
+import type { ClientErrorCode } from '@/shared/errors'
+import type { Interval, PaidPlan } from '@/shared/plans'
 import { postJson } from '../api'
 
 const PENDING_KEY = 'pendingCheckout'
@@ -22,7 +23,7 @@ export function takePendingCheckout(): CheckoutChoice | null {
   }
 }
 
-export type CheckoutOutcome = { kind: 'redirect'; url: string } | { kind: 'admin' } | { kind: 'error'; code: string }
+export type CheckoutOutcome = { kind: 'redirect'; url: string } | { kind: 'admin' } | { kind: 'error'; code: ClientErrorCode }
 
 export async function requestCheckout(choice: CheckoutChoice): Promise<CheckoutOutcome> {
   const result = await postJson<{ url?: string; isAdmin?: boolean }>('/api/billing/checkout', choice)

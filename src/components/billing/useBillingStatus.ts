@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react'
 import { toast } from 'sonner'
 import useSWR, { type SWRConfiguration } from 'swr'
 
-import type { BillingStatus } from '@/server/billing/status'
+import { freeStatus, type BillingStatus } from '@/shared/plans'
+import { requestJson } from '../api'
 
 /** SPEC 7: three retries, waiting min(1000·2^attempt, 30000) ms. */
 export const swrRetry: SWRConfiguration = {
@@ -16,25 +17,10 @@ export const swrRetry: SWRConfiguration = {
   },
 }
 
-/** SPEC 4: when the status cannot be read, the user is treated as free: 0 of 5. */
-export const FREE_FALLBACK: BillingStatus = {
-  subscribed: false,
-  tier: 'free',
-  trialing: false,
-  interval: null,
-  subscriptionEnd: null,
-  cancelAtPeriodEnd: false,
-  usage: 0,
-  limit: 5,
-  remaining: 5,
-  resetsAt: new Date().toISOString(),
-  entitlements: { integrations: false, textToSpeech: false, chat: false, checkout: true, manageSubscription: false },
-}
-
 async function fetchStatus(url: string): Promise<BillingStatus> {
-  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' })
-  if (!response.ok) throw new Error(`status ${response.status}`)
-  return response.json()
+  const result = await requestJson<BillingStatus>('GET', url)
+  if (!result.ok) throw new Error(`${result.status} ${result.error.code}`)
+  return result.data
 }
 
 export function useBillingStatus(enabled = true) {
@@ -48,5 +34,5 @@ export function useBillingStatus(enabled = true) {
       toast.error(t('verifyFailedTitle'), { description: t('verifyFailed') })
     }
   }, [failed, t])
-  return { ...swr, status: swr.data ?? (failed ? FREE_FALLBACK : undefined) }
+  return { ...swr, status: swr.data ?? (failed ? freeStatus(new Date()) : undefined) }
 }

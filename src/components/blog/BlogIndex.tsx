@@ -6,9 +6,11 @@ import Link from 'next/link'
 import type { Locale } from '@/i18n/locales'
 import { CATEGORIES, categoriesOf, filterPosts, blogPosts, type BlogFilters } from '@/server/blog/queries'
 import { PostCardView } from './PostCardView'
+import { href } from '@/shared/routes'
+import { PageHeader } from '../ui/PageHeader'
 
 /** Filters live in the URL, so a filtered list can be shared; clicking a chosen one clears it. */
-function href(filters: BlogFilters, change: BlogFilters): string {
+function filteredHref(filters: BlogFilters, change: BlogFilters): string {
   const next = new URLSearchParams()
   const merged = { ...filters, ...change }
   for (const [key, value] of Object.entries(merged)) if (value) next.set(key, value)
@@ -31,22 +33,22 @@ export async function BlogIndex({ locale, filters }: { locale: Locale; filters: 
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('title')}</h1>
-          <p className="mt-2 text-slate-600">{t('subtitle')}</p>
-        </div>
-        <a href="/blog/rss.xml" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
-          <Rss className="size-4" aria-hidden />
-          {t('rss')}
-        </a>
-      </div>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <a href="/blog/rss.xml" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+            <Rss className="size-4" aria-hidden />
+            {t('rss')}
+          </a>
+        }
+      />
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_300px]">
         <div className="min-w-0 space-y-8">
           {shown.length === 0 && (
             <div className="card text-center">
               <p className="text-slate-600">{t('noResults')}</p>
-              <Link href="/blog" className="btn-secondary mt-4">{t('clearFilters')}</Link>
+              <Link href={href('blog')} className="btn-secondary mt-4">{t('clearFilters')}</Link>
             </div>
           )}
           {featured && <PostCardView post={featured} locale={locale} large />}
@@ -78,7 +80,7 @@ export async function BlogIndex({ locale, filters }: { locale: Locale; filters: 
               {CATEGORIES.map((category) => (
                 <li key={category}>
                   <Link
-                    href={href(filters, { category: filters.category === category ? undefined : category })}
+                    href={filteredHref(filters, { category: filters.category === category ? undefined : category })}
                     aria-current={filters.category === category ? 'true' : undefined}
                     className="flex justify-between rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 aria-[current=true]:bg-brand-50 aria-[current=true]:text-brand-700"
                   >
@@ -97,7 +99,7 @@ export async function BlogIndex({ locale, filters }: { locale: Locale; filters: 
             <ol className="mt-3 space-y-2 text-sm">
               {posts.slice(0, 3).map((post) => (
                 <li key={post.id}>
-                  <Link href={`/blog/${post.slug}`} className="text-slate-700 hover:text-brand-700">{post.title}</Link>
+                  <Link href={href('blogPost', { slug: post.slug })} className="text-slate-700 hover:text-brand-700">{post.title}</Link>
                 </li>
               ))}
             </ol>
@@ -109,7 +111,7 @@ export async function BlogIndex({ locale, filters }: { locale: Locale; filters: 
                 {tags.map((tag) => (
                   <li key={tag}>
                     <Link
-                      href={href(filters, { tag: filters.tag === tag ? undefined : tag })}
+                      href={filteredHref(filters, { tag: filters.tag === tag ? undefined : tag })}
                       aria-current={filters.tag === tag ? 'true' : undefined}
                       className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 hover:bg-slate-200 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white"
                     >

@@ -6,16 +6,16 @@ import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/shared/uploads'
+
 export type Fit = 'cover' | 'contain' | 'fill'
 export type PostImage = { id: number; url: string; alt: string }
 
-const MAX_BYTES = 5 * 1024 * 1024
-const TYPES = ['image/png', 'image/jpeg', 'image/webp']
 const FIT_CLASS: Record<Fit, string> = { cover: 'object-cover', contain: 'object-contain', fill: 'object-fill' }
 
 type Props = { image: PostImage | null; fit: Fit; title: string; onSave: (image: number | null, fit: Fit) => Promise<boolean> }
 
-/** SPEC 5 image rules: an image file, under 5 MB, chosen before upload; fit contain/cover/fill. */
+/** SPEC 5 image rules: an image file, under MAX_IMAGE_MB, chosen before upload; fit contain/cover/fill. */
 export function ImagePanel({ image, fit, title, onSave }: Props) {
   const t = useTranslations('editPost')
   const [open, setOpen] = useState(false)
@@ -33,8 +33,8 @@ export function ImagePanel({ image, fit, title, onSave }: Props) {
     setFile(null)
     setPreview(null)
     if (!selected) return
-    if (!TYPES.includes(selected.type)) return setProblem(t('notImage'))
-    if (selected.size > MAX_BYTES) return setProblem(t('tooLarge'))
+    if (!IMAGE_MIME_TYPES.includes(selected.type)) return setProblem(t('notImage'))
+    if (selected.size > MAX_IMAGE_BYTES) return setProblem(t('tooLarge'))
     setFile(selected)
     setPreview(URL.createObjectURL(selected))
     if (!alt) setAlt(title)

@@ -4,6 +4,7 @@ import Link from 'next/link'
 
 import type { PostCard } from '@/server/blog/queries'
 import { formatDate } from '@/i18n/format'
+import { href } from '@/shared/routes'
 
 const FIT = { cover: 'object-cover', contain: 'object-contain', fill: 'object-fill' } as const
 
@@ -30,7 +31,7 @@ export async function PostCardView({ post, locale, large = false }: { post: Post
         </p>
         <h2 className={`mt-2 font-bold text-slate-900 ${large ? 'text-2xl' : 'text-lg'}`}>{post.title}</h2>
         <p className="mt-2 flex-1 text-sm text-slate-600">{post.excerpt}</p>
-        <Link href={`/blog/${post.slug}`} className="btn-secondary mt-4 self-start" aria-label={`${t('read')}: ${post.title}`}>
+        <Link href={href('blogPost', { slug: post.slug })} className="btn-secondary mt-4 self-start" aria-label={`${t('read')}: ${post.title}`}>
           {t('read')}
         </Link>
       </div>

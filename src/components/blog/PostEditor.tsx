@@ -6,10 +6,11 @@ import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 
-import { parseTags } from '@/server/content/slug'
+import { parseTags } from '@/shared/tags'
 import { postJson } from '../api'
 import { Field } from '../ui/Field'
 import { ImagePanel, type Fit, type PostImage } from './ImagePanel'
+import { href } from '@/shared/routes'
 
 export type EditablePost = {
   id: number
@@ -130,7 +131,7 @@ export function PostEditor({ post }: { post: EditablePost }) {
             <Save className="size-4" aria-hidden />
             {busy ? t('saving') : t('save')}
           </button>
-          <a href={`/blog/${post.slug}`} className="text-sm font-medium text-brand-700 hover:underline">{t('view')}</a>
+          <a href={href('blogPost', { slug: post.slug })} className="text-sm font-medium text-brand-700 hover:underline">{t('view')}</a>
         </div>
       </div>
       <ImagePanel image={post.image} fit={post.imageFit} title={title} onSave={(image, imageFit) => save({ image, imageFit })} />

@@ -5,9 +5,10 @@ import Link from 'next/link'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
-import { parseTags } from '@/server/content/slug'
+import { parseTags } from '@/shared/tags'
 import { postJson } from '../api'
 import { Field } from '../ui/Field'
+import { href } from '@/shared/routes'
 
 const EMPTY = { title: '', focusKeyword: '', metaDescription: '', content: '', tags: '', featured: false }
 
@@ -72,12 +73,12 @@ export function PublishForm() {
       {error && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
       {published && (
         <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
-          {t('success')} <Link href={`/blog/${published}`} className="font-medium underline">{t('view')}</Link>
+          {t('success')} <Link href={href('blogPost', { slug: published })} className="font-medium underline">{t('view')}</Link>
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={busy}>{busy ? t('publishing') : t('submit')}</button>
-        <Link href="/blog" className="text-sm font-medium text-brand-700 hover:underline">{t('toBlog')}</Link>
+        <Link href={href('blog')} className="text-sm font-medium text-brand-700 hover:underline">{t('toBlog')}</Link>
       </div>
     </form>
   )

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
-import { accountRules } from '@/server/account/rules'
+import { accountRules } from '@/shared/accountRules'
 import { postJson } from '../api'
 import { Field } from '../ui/Field'
 

@@ -5,14 +5,16 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
-import { accountRules } from '@/server/account/rules'
+import { accountRules } from '@/shared/accountRules'
 import { postJson } from '../api'
+import { useErrorText } from '../useErrorText'
 import { Field } from '../ui/Field'
 
 /** Step one of an e-mail change: the new address and the current password; a link does the rest. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const t = useTranslations('settings')
   const auth = useTranslations('auth')
+  const errorText = useErrorText()
   const [newEmail, setNewEmail] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ newEmail?: string; password?: string }>({})
@@ -31,8 +33,8 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     setBusy(false)
     if (!result.ok) {
       if (result.error.code === 'INVALID_CREDENTIALS') return setErrors({ password: t('wrongCurrent') })
-      if (result.error.code === 'ACCOUNT_LOCKED') return setErrors({ password: auth('accountLocked') })
-      if (result.error.code === 'RATE_LIMITED') return setErrors({ newEmail: auth('tooManyAttempts') })
+      if (result.error.code === 'ACCOUNT_LOCKED') return setErrors({ password: errorText(result.error) })
+      if (result.error.code === 'RATE_LIMITED') return setErrors({ newEmail: errorText(result.error) })
       if (result.error.code === 'VALIDATION_ERROR' && result.error.details?.field === 'newEmail') return setErrors({ newEmail: result.error.message })
       toast.error(auth('loginErrorTitle'), { description: result.error.message })
       return

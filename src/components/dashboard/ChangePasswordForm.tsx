@@ -4,13 +4,15 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
-import { resetProblem } from '@/server/account/rules'
+import { resetProblem } from '@/shared/accountRules'
 import { postJson } from '../api'
+import { useErrorText } from '../useErrorText'
 import { Field } from '../ui/Field'
 
 export function ChangePasswordForm() {
   const t = useTranslations('settings')
   const auth = useTranslations('auth')
+  const errorText = useErrorText()
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
   const [confirm, setConfirm] = useState('')
@@ -29,7 +31,7 @@ export function ChangePasswordForm() {
     setBusy(false)
     if (!result.ok) {
       if (result.error.code === 'INVALID_CREDENTIALS') return setErrors({ current: t('wrongCurrent') })
-      if (result.error.code === 'ACCOUNT_LOCKED') return setErrors({ current: auth('accountLocked') })
+      if (result.error.code === 'ACCOUNT_LOCKED') return setErrors({ current: errorText(result.error) })
       toast.error(auth('loginErrorTitle'), { description: result.error.message })
       return
     }

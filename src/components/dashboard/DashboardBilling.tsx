@@ -13,20 +13,18 @@ export function DashboardBilling() {
   const skeleton = <div className="h-32 animate-pulse rounded-xl bg-slate-100" aria-busy="true" />
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <section className="card" aria-labelledby="usage-title">
-        <h2 id="usage-title" className="mb-4 flex items-center gap-2 text-lg font-semibold">
-          <PieChart className="size-5 text-brand-600" aria-hidden />
-          {t('usageTitle')}
-        </h2>
-        {status ? <UsageRing status={status} /> : skeleton}
-      </section>
-      <section className="card" aria-labelledby="subscription-title">
-        <h2 id="subscription-title" className="mb-4 flex items-center gap-2 text-lg font-semibold">
-          <CreditCard className="size-5 text-brand-600" aria-hidden />
-          {t('subscriptionTitle')}
-        </h2>
-        {status ? <SubscriptionCard status={status} /> : skeleton}
-      </section>
+      {[
+        { id: 'usage', Icon: PieChart, body: status && <UsageRing status={status} /> },
+        { id: 'subscription', Icon: CreditCard, body: status && <SubscriptionCard status={status} /> },
+      ].map(({ id, Icon, body }) => (
+        <section key={id} className="card" aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`} className="mb-4 flex items-center gap-2 text-lg font-semibold">
+            <Icon className="size-5 text-brand-600" aria-hidden />
+            {t(`${id}Title`)}
+          </h2>
+          {body || skeleton}
+        </section>
+      ))}
     </div>
   )
 }

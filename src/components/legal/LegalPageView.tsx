@@ -5,8 +5,9 @@ import { LEGAL_LAST_UPDATED, type LegalDocument, type LegalPage } from '@/conten
 import { formatDate } from '@/i18n/format'
 import { pageLocale, type LocaleParams } from '@/i18n/page'
 import { contactEmail } from '@/server/contact/address'
+import type { Language } from '@/shared/language'
 
-type Props = { document: LegalDocument; language: 'hu' | 'en'; otherHref: string }
+type Props = { document: LegalDocument; language: Language; otherHref: string }
 
 const LABELS = {
   hu: { updated: 'Utolsó frissítés', contents: 'Tartalom', other: 'English version', contact: 'Kérdésed van? Írj nekünk:' },
@@ -76,7 +77,7 @@ export async function LegalPageView({ document, language, otherHref }: Props) {
  * A legal route: Hungarian at /<path>, English at /en/<path>, each pointing at the other.
  * The six route files only say which document and which language they serve.
  */
-export function legalRoute(page: LegalPage, path: string, language: 'hu' | 'en') {
+export function legalRoute(page: LegalPage, path: string, language: Language) {
   const document = page[language]
   const own = language === 'hu' ? path : `/en${path}`
   const other = language === 'hu' ? `/en${path}` : path

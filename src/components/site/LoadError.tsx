@@ -4,6 +4,7 @@ import { RefreshCw } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useEffect } from 'react'
+import { href } from '@/shared/routes'
 
 /** The error screen of the blog list and of a post: what failed, and 'Try Again' reloads the page. */
 export function LoadError({ kind, error }: { kind: 'blog' | 'post'; error: Error & { digest?: string } }) {
@@ -18,7 +19,7 @@ export function LoadError({ kind, error }: { kind: 'blog' | 'post'; error: Error
           <RefreshCw className="size-4" aria-hidden />
           {t('tryAgain')}
         </button>
-        <Link href="/" className="btn-secondary">
+        <Link href={href('home')} className="btn-secondary">
           {t('backHome')}
         </Link>
       </div>

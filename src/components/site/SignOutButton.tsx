@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { toast } from 'sonner'
+import { postJson } from '../api'
 
 export function SignOutButton({ className, children }: { className?: string; children?: React.ReactNode }) {
   const t = useTranslations('nav')
@@ -10,7 +11,7 @@ export function SignOutButton({ className, children }: { className?: string; chi
   async function signOut() {
     setBusy(true)
     try {
-      await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' })
+      await postJson('/api/users/logout')
     } finally {
       toast.success(t('signedOut'))
       // A full navigation drops every cached signed-in view.

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
+import { href } from '@/shared/routes'
 
 export async function SiteFooter() {
   const t = await getTranslations('footer')
@@ -7,17 +8,17 @@ export async function SiteFooter() {
     {
       title: t('product'),
       links: [
-        { href: '/blog', label: t('blog') },
-        { href: '/pricing', label: t('pricing') },
-        { href: '/contact', label: t('contact') },
+        { href: href('blog'), label: t('blog') },
+        { href: href('pricing'), label: t('pricing') },
+        { href: href('contact'), label: t('contact') },
       ],
     },
     {
       title: t('legal'),
       links: [
-        { href: '/privacy-policy', label: t('privacy') },
-        { href: '/terms-of-service', label: t('terms') },
-        { href: '/cookie-policy', label: t('cookies') },
+        { href: href('privacyPolicy'), label: t('privacy') },
+        { href: href('termsOfService'), label: t('terms') },
+        { href: href('cookiePolicy'), label: t('cookies') },
       ],
     },
   ]

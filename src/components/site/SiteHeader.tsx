@@ -10,6 +10,7 @@ import { useAuthDialog } from '../auth/AuthDialogContext'
 import { useSession } from '../auth/SessionContext'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { SignOutButton } from './SignOutButton'
+import { href } from '@/shared/routes'
 
 export function SiteHeader() {
   const t = useTranslations('nav')
@@ -19,11 +20,11 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
 
   const links = [
-    { href: '/', label: t('home') },
-    ...(user ? [{ href: '/ai-tools', label: t('aiTools') }] : []),
-    { href: '/blog', label: t('blog') },
-    { href: '/pricing', label: t('pricing') },
-    { href: '/contact', label: t('contact') },
+    { href: href('home'), label: t('home') },
+    ...(user ? [{ href: href('aiTools'), label: t('aiTools') }] : []),
+    { href: href('blog'), label: t('blog') },
+    { href: href('pricing'), label: t('pricing') },
+    { href: href('contact'), label: t('contact') },
   ]
   const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`))
 
@@ -46,7 +47,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 font-bold text-slate-900">
+        <Link href={href('home')} className="flex items-center gap-2 font-bold text-slate-900">
           <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
             <PenLine className="size-4" aria-hidden />
           </span>

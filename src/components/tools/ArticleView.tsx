@@ -6,10 +6,11 @@ import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import type { Article } from '@/payload-types'
-import { postJson } from '../api'
-import { useBillingStatus } from '../billing/useBillingStatus'
+import { postJson, requestJson } from '../api'
+import { useSession } from '../auth/SessionContext'
 import { SafeHtml, plainTextOf, sanitizeForDisplay, useIsClient } from './SafeHtml'
 import { SeoPanel } from './SeoPanel'
+import { href } from '@/shared/routes'
 
 const PREVIEW_CHARS = 500
 
@@ -17,7 +18,7 @@ const PREVIEW_CHARS = 500
 export function ArticleView({ article, onChange }: { article: Article; onChange?: (article: Article) => void }) {
   const t = useTranslations('writer')
   const tp = useTranslations('publish')
-  const isAdmin = useBillingStatus().status?.tier === 'admin'
+  const isAdmin = Boolean(useSession().user?.isAdmin)
   const [publishedSlug, setPublishedSlug] = useState<string | null>(null)
   const [editing, setEditing] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -27,18 +28,12 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
 
   async function save() {
     setSaving(true)
-    const response = await fetch(`/api/articles/${article.id}?depth=0`, {
-      method: 'PATCH',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ content: editor.current?.innerHTML ?? content, seo }),
-    }).catch(() => null)
+    const result = await requestJson<{ doc: Article }>('PATCH', `/api/articles/${article.id}?depth=0`, { content: editor.current?.innerHTML ?? content, seo })
     setSaving(false)
-    if (!response?.ok) return void toast.error(t('saveFailed'))
-    const { doc } = (await response.json()) as { doc: Article }
+    if (!result.ok) return void toast.error(t('saveFailed'))
     toast.success(t('saved'))
     setEditing(false)
-    onChange?.(doc)
+    onChange?.(result.data.doc)
   }
 
   function download(format: 'html' | 'pdf') {
@@ -86,7 +81,7 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
           </button>
         )}
         {publishedSlug && (
-          <a href={`/blog/${publishedSlug}`} className="text-sm font-medium text-brand-700 underline">
+          <a href={href('blogPost', { slug: publishedSlug })} className="text-sm font-medium text-brand-700 underline">
             {tp('view')}
           </a>
         )}

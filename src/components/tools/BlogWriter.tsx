@@ -10,6 +10,7 @@ import { LivePreviewDrawer } from './LivePreviewDrawer'
 import { SubscriptionModal } from './SubscriptionModal'
 import { TitlePicker } from './TitlePicker'
 import { useWriter } from './useWriter'
+import { PageHeader } from '../ui/PageHeader'
 
 /** /blog-writer: usage ring, title picker, Topic + Focus Keyword form, result with SEO data. */
 export function BlogWriter({ isAdmin }: { isAdmin: boolean }) {
@@ -28,7 +29,7 @@ export function BlogWriter({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-10 pb-32 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">{t('blogWriterTitle')}</h1>
+      <PageHeader title={t('blogWriterTitle')} />
       <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
         <div className="space-y-6">
           <section className="card">

@@ -3,7 +3,7 @@
 import DOMPurify from 'dompurify'
 import { useMemo, useSyncExternalStore } from 'react'
 
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '@/server/content/allowList'
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '@/shared/allowList'
 
 /**
  * Article HTML through the same allow-list the server applies. The server stores only sanitized

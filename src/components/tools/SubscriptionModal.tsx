@@ -3,6 +3,7 @@
 import { Sparkles } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from 'radix-ui'
+import { href } from '@/shared/routes'
 
 export type ModalReason = 'quota' | 'subscription'
 
@@ -22,7 +23,7 @@ export function SubscriptionModal({ reason, onClose }: { reason: ModalReason | n
             {reason === 'subscription' ? t('modalSubscriptionText') : t('modalText')}
           </Dialog.Description>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <a href="/dashboard/subscription" className="btn-primary" onClick={onClose}>
+            <a href={href('subscription')} className="btn-primary" onClick={onClose}>
               {t('modalPlans')}
             </a>
             <Dialog.Close className="btn-secondary">{t('modalClose')}</Dialog.Close>

@@ -6,11 +6,12 @@ import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import { postJson } from '../api'
+import type { ClientErrorCode } from '@/shared/errors'
 
 type Props = {
   selected: string | null
   onSelect: (title: string, keyword: string) => void
-  onError: (code: string, message?: string) => void
+  onError: (code: ClientErrorCode, message?: string) => void
 }
 
 /** Keyword → 10 SEO titles (select, copy). Enter submits. Titles never cost a credit. */

@@ -1,9 +1,10 @@
 'use client'
 
-export type StreamEvent = { event: string; data: unknown }
-
-/** Reads a text/event-stream body event by event (the browser's EventSource cannot POST). */
-export async function* readEventStream(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamEvent> {
+/**
+ * Reads a text/event-stream body event by event (the browser's EventSource cannot POST). `E` is
+ * the event union the endpoint sends (its `event` names and `data` shapes).
+ */
+export async function* readEventStream<E extends { event: string; data: unknown }>(body: ReadableStream<Uint8Array>): AsyncGenerator<E> {
   const reader = body.getReader()
   const decoder = new TextDecoder()
   let buffer = ''
@@ -21,7 +22,7 @@ export async function* readEventStream(body: ReadableStream<Uint8Array>): AsyncG
         if (line.startsWith('event:')) event = line.slice(6).trim()
         else if (line.startsWith('data:')) data.push(line.slice(5).trimStart())
       }
-      if (data.length) yield { event, data: JSON.parse(data.join('\n')) }
+      if (data.length) yield { event, data: JSON.parse(data.join('\n')) } as E
     }
   }
 }

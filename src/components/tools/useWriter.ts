@@ -3,15 +3,17 @@
 import { useEffect, useState } from 'react'
 
 import { useBillingStatus } from '../billing/useBillingStatus'
-import { useArticleStream, type ArticleRequest } from './useArticleStream'
+import type { ArticleRequest } from '@/shared/articles'
+import { useArticleStream } from './useArticleStream'
 import { useGenerationErrors } from './useGenerationErrors'
 
 /**
  * What every writing screen shares: the stream, errors mapped to SPEC texts (and the modal),
- * the usage refreshed after each article, and the live preview's visibility.
+ * the usage refreshed after each article, and the live preview's visibility. A tool passes its
+ * endpoint and request type; the keyword writers use the default.
  */
-export function useWriter() {
-  const { state, start, replaceArticle } = useArticleStream()
+export function useWriter<Request = ArticleRequest>(endpoint = '/api/ai/article') {
+  const { state, start, replaceArticle } = useArticleStream<Request>(endpoint)
   const { modal, closeModal, report } = useGenerationErrors()
   const billing = useBillingStatus()
   const [previewVisible, setPreviewVisible] = useState(true)
@@ -37,7 +39,7 @@ export function useWriter() {
       toggle: () => setPreviewVisible((v) => !v),
       shown: previewVisible,
     },
-    generate(request: ArticleRequest) {
+    generate(request: Request) {
       setPreviewVisible(true)
       void start(request)
     },

@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { toast } from 'sonner'
+import { requestJson } from '../api'
 
 type Props = {
   /** The REST address of the record, e.g. /api/posts/12. */
@@ -23,9 +24,9 @@ export function DeleteButton({ url, label, confirm, done, failed, redirectTo, co
   async function remove() {
     if (!window.confirm(confirm)) return
     setBusy(true)
-    const response = await fetch(url, { method: 'DELETE', credentials: 'same-origin' }).catch(() => null)
+    const result = await requestJson('DELETE', url)
     setBusy(false)
-    if (!response?.ok) return void toast.error(failed)
+    if (!result.ok) return void toast.error(failed)
     toast.success(done)
     if (redirectTo) router.push(redirectTo)
     router.refresh()

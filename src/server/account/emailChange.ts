@@ -1,3 +1,5 @@
+import 'server-only'
+
 import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
@@ -11,6 +13,7 @@ import { serverUrl } from '../env'
 import { AppError } from '../errors'
 import { EMAIL_CHANGE_CONFIRMED } from './constants'
 import { verifyCurrentPassword } from './service'
+import { href } from '@/shared/routes'
 
 /** How long the link sent to the new address works. */
 export const EMAIL_CHANGE_HOURS = 24
@@ -46,7 +49,7 @@ export async function requestEmailChange(payload: Payload, user: User, input: z.
       emailChangeExpiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3600_000).toISOString(),
     }
     await payload.update({ collection: 'users', id: user.id, data: pending, overrideAccess: true, depth: 0 })
-    const url = serverUrl(`/verify-email?change=email&token=${token}`)
+    const url = serverUrl(`${href('verifyEmail')}?change=email&token=${token}`)
     await deliver(payload, input.newEmail, emailChangeConfirmation(locale, { username: user.username, newEmail: input.newEmail, url, hours: EMAIL_CHANGE_HOURS }), 'email_change_confirmation')
   }
   await deliver(payload, user.email, emailChangeNotice(locale, { username: user.username, newEmail: input.newEmail, url: serverUrl('/dashboard/settings') }), 'email_change_notice')

@@ -1,7 +1,9 @@
+import 'server-only'
+
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 
-import { LOCK_MINUTES, LOGIN_ATTEMPTS_BEFORE_LOCK } from './constants'
+import { LOCK_MINUTES, LOGIN_ATTEMPTS_BEFORE_LOCK } from '@/shared/accountRules'
 
 /*
  * Sign-in with an address that has no account must look exactly like a wrong password for a real

@@ -1,12 +1,15 @@
+import 'server-only'
+
 import { AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError, type Payload } from 'payload'
 import { z } from 'zod'
 
 import type { User } from '@/payload-types'
 import { AppError } from '../errors'
 import { sendRegistrationAttempt, sendWelcome } from '../email/accountEmails'
-import { LOCK_MINUTES, PASSWORD_CHECKED } from './constants'
+import { LOCK_MINUTES } from '@/shared/accountRules'
+import { PASSWORD_CHECKED } from './constants'
 import { recordUnknownAddressFailure, spendPasswordCheck, unknownAddressLocked } from './loginGuard'
-import { PASSWORD_MIN_LENGTH } from './rules'
+import { PASSWORD_MIN_LENGTH } from '@/shared/accountRules'
 import { sessionCookie, startSession } from './session'
 
 const email = z.string().trim().toLowerCase().email('Please enter a valid e-mail address')

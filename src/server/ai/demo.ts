@@ -1,11 +1,9 @@
-import type { AiProvider, GenerateRequest } from './types'
+import { capitaliseFirst } from '../content/text'
+import type { AiProvider } from './types'
+import type { Language } from '@/shared/language'
 
-/** What the demo writer is asked for; real providers read only the prompt. */
-export type DemoTask =
-  | { kind: 'titles'; keyword: string; language: 'en' | 'hu' }
-  | { kind: 'article'; title: string; keyword: string; language: 'en' | 'hu' }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+/** The demo writer's input for an article: what a real model would read from the prompt. */
+export type DemoArticleTask = { title: string; keyword: string; language: Language }
 
 const SECTIONS = {
   en: [
@@ -24,7 +22,7 @@ const SECTIONS = {
   ],
 }
 
-export function demoArticle(task: Extract<DemoTask, { kind: 'article' }>): string {
+export function demoArticle(task: DemoArticleTask): string {
   const k = task.keyword
   const hu = task.language === 'hu'
   const meta = hu
@@ -40,7 +38,7 @@ export function demoArticle(task: Extract<DemoTask, { kind: 'article' }>): strin
   for (const [heading, text] of SECTIONS[task.language]) {
     const h = heading!.replaceAll('{k}', k)
     const body = text!.replaceAll('{k}', k)
-    parts.push(`<h2>${capitalise(h)}</h2>`, `<p>${body}</p>`, `<p>${body}</p>`)
+    parts.push(`<h2>${capitaliseFirst(h)}</h2>`, `<p>${body}</p>`, `<p>${body}</p>`)
     parts.push(
       hu
         ? `<ul><li>Tűzz ki egy mérhető célt.</li><li>Haladj kis lépésekben.</li><li>Mérd az eredményt, és tanulj belőle.</li></ul>`
@@ -52,7 +50,7 @@ export function demoArticle(task: Extract<DemoTask, { kind: 'article' }>): strin
     `<h2>${hu ? 'Összegzés' : 'Conclusion'}</h2>`,
     hu
       ? `<p>A(z) ${k} nem bonyolult, ha lépésről lépésre haladsz. Kezdd kicsiben, mérd az eredményt, és építs arra, ami működik.</p>`
-      : `<p>${capitalise(k)} is not complicated when you take it step by step. Start small, measure the result and build on what works.</p>`,
+      : `<p>${capitaliseFirst(k)} is not complicated when you take it step by step. Start small, measure the result and build on what works.</p>`,
     hu
       ? '<p><em>Demo cikk: offline, mesterséges intelligencia nélkül készült. Valódi cikkekhez állítsd be az OPENAI_API_KEY vagy GEMINI_API_KEY változót.</em></p>'
       : '<p><em>Demo article: written offline, without an AI model. Set OPENAI_API_KEY or GEMINI_API_KEY for real articles.</em></p>',
@@ -60,32 +58,27 @@ export function demoArticle(task: Extract<DemoTask, { kind: 'article' }>): strin
   return parts.join('\n')
 }
 
-function demoTitles(task: Extract<DemoTask, { kind: 'titles' }>): string {
-  const K = capitalise(task.keyword)
+export function demoTitles(task: { keyword: string; language: Language }): string {
+  const K = capitaliseFirst(task.keyword)
   const en = [`${K}: The Complete Guide`, `${K} Tips That Work`, `How to Master ${K}`, `${K} for Beginners`, `${K}: Common Mistakes`, `The Best ${K} Ideas`, `${K} Step by Step`, `Why ${K} Matters`, `${K}: Expert Advice`, `${K} Made Simple`]
   const hu = [`${K}: a teljes útmutató`, `${K}: bevált tippek`, `${K} lépésről lépésre`, `${K} kezdőknek`, `${K}: gyakori hibák`, `${K}: a legjobb ötletek`, `${K} egyszerűen`, `Miért fontos: ${K}`, `${K}: szakértői tanácsok`, `${K} gyakorlati útmutató`]
   return (task.language === 'hu' ? hu : en).map((t, i) => `${i + 1}. ${t}`).join('\n')
 }
 
 /**
- * With no AI provider configured outside production: a clearly labelled writer that builds a
- * deterministic text from the inputs, streamed in pieces so every screen behaves as with a model.
+ * With no AI provider configured outside production: a clearly labelled writer that answers the
+ * text its caller built for this request (demoArticle, demoTitles, a tool's own), streamed in
+ * pieces so every screen behaves as with a model.
  */
-export function demoProvider(): AiProvider {
-  const write = (request: GenerateRequest & { task?: DemoTask }) => {
-    const task = request.task
-    if (!task) return 'Demo'
-    return task.kind === 'titles' ? demoTitles(task) : demoArticle(task)
-  }
+export function demoProvider(write: () => string): AiProvider {
   return {
     name: 'demo',
     model: 'offline-demo',
-    async generate(request) {
-      return write(request as GenerateRequest & { task?: DemoTask })
+    async generate() {
+      return write()
     },
     async *stream(request) {
-      const text = write(request as GenerateRequest & { task?: DemoTask })
-      for (const piece of text.match(/[^\n]+\n?/g) ?? []) {
+      for (const piece of write().match(/[^\n]+\n?/g) ?? []) {
         if (request.signal?.aborted) return
         await new Promise((r) => setTimeout(r, 20))
         yield piece

@@ -1,19 +1,22 @@
+import 'server-only'
+
 import { env } from '../env'
 import { AppError } from '../errors'
-import { demoProvider, type DemoTask } from './demo'
+import { demoProvider } from './demo'
 import { geminiProvider } from './gemini'
 import { openAiProvider } from './openai'
 import { ProviderError, type AiProvider, type GenerateRequest, type ProviderName } from './types'
 
 export type { AiProvider, GenerateRequest, ProviderName } from './types'
-export type { DemoTask } from './demo'
-
-export type AiRequest = GenerateRequest & { task?: DemoTask }
 
 const DEFAULT_TIMEOUT_MS = 60_000
 
-/** The providers AI_PROVIDERS names (or every configured one, Gemini first), in order. */
-export function configuredProviders(): AiProvider[] {
+/**
+ * The providers AI_PROVIDERS names (or every configured one, Gemini first), in order. With none
+ * configured outside production, the offline demo writer answers `demo()`: each caller says what
+ * its demo text is, so a new tool works without keys from its first day.
+ */
+export function textProviders(demo: () => string): AiProvider[] {
   const config = env()
   const timeoutMs = config.AI_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS
   const available: Partial<Record<ProviderName, () => AiProvider>> = {}
@@ -31,7 +34,7 @@ export function configuredProviders(): AiProvider[] {
     .filter((p): p is 'gemini' | 'openai' => p === 'gemini' || p === 'openai')
   const chosen = order.flatMap((name) => (available[name] ? [available[name]!()] : []))
   if (chosen.length) return chosen
-  if (!config.isProduction) return [demoProvider()]
+  if (!config.isProduction) return [demoProvider(demo)]
   return []
 }
 
@@ -51,7 +54,7 @@ function allFailed(failures: ProviderError[]): AppError {
 export type Generated = { text: string; provider: ProviderName; model: string }
 
 /** Asks each provider in turn until one answers. */
-export async function generateWithFallback(request: AiRequest, providers = configuredProviders()): Promise<Generated> {
+export async function generateWithFallback(request: GenerateRequest, providers: AiProvider[]): Promise<Generated> {
   if (!providers.length) throw noProvider()
   const failures: ProviderError[] = []
   for (const provider of providers) {
@@ -72,7 +75,7 @@ export type StreamEvent = { type: 'provider'; provider: ProviderName; model: str
  * token hands over to the next; once text has reached the reader, a failure ends the stream
  * (the reader already shows that text, so a silent switch would mix two articles).
  */
-export async function* streamWithFallback(request: AiRequest, providers = configuredProviders()): AsyncGenerator<StreamEvent> {
+export async function* streamWithFallback(request: GenerateRequest, providers: AiProvider[]): AsyncGenerator<StreamEvent> {
   if (!providers.length) throw noProvider()
   const failures: ProviderError[] = []
   for (const provider of providers) {

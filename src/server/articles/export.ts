@@ -1,10 +1,12 @@
+import 'server-only'
+
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { DomUtils, parseDocument } from 'htmlparser2'
 import PDFDocument from 'pdfkit'
 
-import { escapeHtml } from '../text'
+import { escapeHtml } from '@/server/content/text'
 
 type Node = ReturnType<typeof parseDocument>['children'][number]
 type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number]

@@ -1,9 +1,10 @@
 import { repairSeoData, ensureSingleH1, seoScore } from '../content/seo'
 import { sanitizeArticleHtml } from '../content/sanitize'
-import { cutAtWordBoundary } from '../content/text'
+import { cutAtWordBoundary, escapeHtml } from '../content/text'
 import { MAX_TITLE } from '../content/titles'
-import { escapeHtml } from '../text'
-import type { ArticleInput, Language, SeoData } from './types'
+import type { SeoData } from '@/shared/articles'
+import type { Language } from '@/shared/language'
+import type { ArticleInput } from './types'
 
 const SEO_COMMENT = /<!--\s*SEO\s*(\{[\s\S]*?\})\s*-->/i
 

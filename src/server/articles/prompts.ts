@@ -1,4 +1,4 @@
-import type { Language } from './types'
+import type { Language } from '@/shared/language'
 
 const LANGUAGE_NAME: Record<Language, string> = { en: 'English', hu: 'Hungarian' }
 

@@ -1,7 +1,5 @@
-export type Language = 'en' | 'hu'
-export type ArticleSource = 'keyword' | 'title' | 'url' | 'prompt' | 'promo' | 'chat'
-
-export type SeoData = { title: string; metaDescription: string; focusKeyword: string }
+import type { ArticleSource } from '@/shared/articles'
+import type { Language } from '@/shared/language'
 
 export type ArticleInput = {
   topic: string

@@ -1,11 +1,14 @@
+import 'server-only'
+
 import config from '@payload-config'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
-import { userIsAdmin } from '../../../collections/access/isAdmin'
+import { userIsAdmin } from '@/server/auth/roles'
 import type { User } from '@/payload-types'
+import { ROUTES, type RouteEntry, type RouteName } from '@/shared/routes'
 import { sessionLostToOutage } from './sessionOutage'
 
 /** Thrown while the database is unreachable; its digest survives Next's production error masking. */
@@ -42,6 +45,17 @@ export async function requireAdmin(): Promise<User> {
   const user = await requireUser()
   if (!userIsAdmin(user)) redirect('/')
   return user
+}
+
+/**
+ * The guard of a page of the route registry: its area decides (app: signed in, admin: admin).
+ * Every signed-in page calls this with its own entry (tests/unit/routes.test.ts checks).
+ */
+export async function requireRoute(name: RouteName): Promise<User> {
+  const { area } = ROUTES[name] as RouteEntry
+  if (area === 'admin') return requireAdmin()
+  if (area === 'app') return requireUser()
+  throw new Error(`${name} is a public page: it has no guard.`)
 }
 
 export { userIsAdmin }

@@ -1,11 +1,15 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
 import type { User } from '@/payload-types'
-import { userIsAdmin } from '../../../collections/access/isAdmin'
+import { userIsAdmin } from '@/server/auth/roles'
 import { serverUrl } from '../env'
 import { AppError } from '../errors'
-import type { Interval, PaidPlan } from './plans'
+import { INTERVALS, PAID_PLANS, type Interval, type PaidPlan } from '@/shared/plans'
 import { findPrice, stripeClient } from './stripe'
+import { href } from '@/shared/routes'
 
 /** The user's Stripe customer, created once and remembered on the user. */
 async function ensureCustomer(payload: Payload, user: User): Promise<string> {
@@ -20,6 +24,12 @@ async function ensureCustomer(payload: Payload, user: User): Promise<string> {
   return customer.id
 }
 
+/** POST /api/billing/checkout input. */
+export const checkoutRequestSchema = z.object({
+  plan: z.enum(PAID_PLANS, { message: 'plan must be basic or blog-master' }),
+  interval: z.enum(INTERVALS).default('month'),
+})
+
 export async function createCheckout(
   payload: Payload,
   user: User,
@@ -33,8 +43,8 @@ export async function createCheckout(
     mode: 'subscription',
     customer,
     line_items: [{ price: price.id, quantity: 1 }],
-    success_url: serverUrl('/success?session_id={CHECKOUT_SESSION_ID}'),
-    cancel_url: serverUrl('/pricing'),
+    success_url: serverUrl(`${href('success')}?session_id={CHECKOUT_SESSION_ID}`),
+    cancel_url: serverUrl(href('pricing')),
     client_reference_id: String(user.id),
     metadata: { userId: String(user.id), plan, interval },
     subscription_data: { metadata: { userId: String(user.id) } },
@@ -48,7 +58,7 @@ export async function createPortal(user: User): Promise<{ url: string }> {
   if (!user.stripeCustomerId) throw new AppError('NOT_FOUND', 'You have no subscription to manage yet.')
   const session = await stripeClient().billingPortal.sessions.create({
     customer: user.stripeCustomerId,
-    return_url: serverUrl('/dashboard/subscription'),
+    return_url: serverUrl(href('subscription')),
   })
   if (!session.url) throw new AppError('PAYMENT_PROVIDER_ERROR', 'No portal URL returned')
   return { url: session.url }

@@ -1,24 +1,14 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import type { Subscription, User } from '@/payload-types'
-import { userIsAdmin } from '../../../collections/access/isAdmin'
+import { userIsAdmin } from '@/server/auth/roles'
 import { usageThisMonth } from '../quota'
 import { resetsAt } from '../quota/period'
-import { effectiveTier, entitlements, isUnlimited, monthlyLimit, subscriptionCounts, UNLIMITED, type Tier } from './plans'
+import { effectiveTier, entitlements, isUnlimited, monthlyLimit, subscriptionCounts, UNLIMITED, type BillingStatus, type Tier } from '@/shared/plans'
 
-export type BillingStatus = {
-  subscribed: boolean
-  tier: Tier
-  trialing: boolean
-  interval: 'month' | 'year' | null
-  subscriptionEnd: string | null
-  cancelAtPeriodEnd: boolean
-  usage: number
-  limit: number
-  remaining: number
-  resetsAt: string
-  entitlements: ReturnType<typeof entitlements>
-}
+export type { BillingStatus }
 
 /** The subscription that decides the plan: one that counts now, else the most recent. */
 export async function currentSubscription(payload: Payload, user: User, now = new Date()): Promise<Subscription | null> {

@@ -1,8 +1,10 @@
+import 'server-only'
+
 import Stripe from 'stripe'
 
 import { env } from '../env'
 import { AppError } from '../errors'
-import { PLANS, price as planPrice, priceLookupKey, type Interval, type PaidPlan } from './plans'
+import { PLANS, price as planPrice, priceLookupKey, type Interval, type PaidPlan } from '@/shared/plans'
 
 let cached: { key: string; client: Stripe } | undefined
 

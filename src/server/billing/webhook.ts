@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 
@@ -5,7 +7,7 @@ import type { Subscription } from '@/payload-types'
 import { env } from '../env'
 import { AppError } from '../errors'
 import { sendSubscriptionConfirmation } from '../email/accountEmails'
-import { planFromLookupKey, subscriptionCounts } from './plans'
+import { planFromLookupKey, subscriptionCounts } from '@/shared/plans'
 import { stripeClient } from './stripe'
 
 export const HANDLED_EVENTS = new Set([

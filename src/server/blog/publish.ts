@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { convertHTMLToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import { parseHTML } from 'linkedom'
 import type { Payload } from 'payload'

@@ -1,12 +1,14 @@
+import 'server-only'
+
 import config from '@payload-config'
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import { unstable_cache } from 'next/cache'
 import { getPayload, type Where } from 'payload'
 
-import type { Media, Post } from '@/payload-types'
+import type { Media, Post, User } from '@/payload-types'
 import { sanitizeArticleHtml } from '../content/sanitize'
-import { readingMinutesByCharacters, readingMinutesByWords } from '../content/slug'
+import { readingMinutesByCharacters, readingMinutesByWords } from '../content/reading'
 import { BLOG_TAG, postTag } from './cache'
 import { BUILT_IN_SAMPLES } from './samples'
 
@@ -156,4 +158,28 @@ export function filterPosts(posts: PostCard[], filters: BlogFilters): PostCard[]
       (!filters.category || categoriesOf(post).includes(filters.category as Category)) &&
       (!filters.tag || post.tags.includes(filters.tag)),
   )
+}
+
+/** Blog management (admins): every post, drafts included, newest first. */
+export async function postsForManagement(user: User) {
+  const payload = await getPayload({ config })
+  const { docs } = await payload.find({
+    collection: 'posts',
+    sort: '-createdAt',
+    limit: 200,
+    depth: 0,
+    select: { title: true, slug: true, status: true, featured: true, tags: true, publishedAt: true, createdAt: true },
+    user,
+    overrideAccess: false,
+  })
+  return docs
+}
+
+/** A post for the editor with its image, or null when the id is not a post the user may edit. */
+export async function postForEditing(user: User, id: string): Promise<(Post & { imageDoc: Media | null }) | null> {
+  if (!/^\d+$/.test(id)) return null
+  const payload = await getPayload({ config })
+  const post = await payload.findByID({ collection: 'posts', id, depth: 1, user, overrideAccess: false }).catch(() => null)
+  if (!post) return null
+  return { ...post, imageDoc: post.image && typeof post.image === 'object' ? (post.image as Media) : null }
 }

@@ -1,7 +1,8 @@
 import { SAMPLE_POSTS } from '@/content/samples/posts'
 import { htmlToPlainText } from '../content/html'
 import { sanitizeArticleHtml } from '../content/sanitize'
-import { excerptOf, postSlug, readingMinutesByCharacters, readingMinutesByWords } from '../content/slug'
+import { postSlug } from '../content/slug'
+import { excerptOf, readingMinutesByCharacters, readingMinutesByWords } from '../content/reading'
 import type { PostPage } from './queries'
 
 // The date of the product's launch: samples do not pretend to be news.

@@ -1,11 +1,11 @@
 /** SPEC 5: the focus keyword an article is optimised for. */
-import type { ArticleLanguage } from './language'
+import type { Language } from '@/shared/language'
 import { collapseWhitespace } from './text'
 
 export const KEYWORD_WORDS_MAX = 3
 
 // Grammar words plus the filler that headlines are made of ("ultimate guide", "tips"), which never makes a keyword.
-export const STOP_WORDS: Record<ArticleLanguage, ReadonlySet<string>> = {
+export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
   en: new Set([
     'the', 'and', 'for', 'with', 'your', 'you', 'are', 'was', 'were', 'been', 'being', 'this', 'that', 'these',
     'those', 'from', 'into', 'onto', 'about', 'over', 'under', 'than', 'then', 'how', 'what', 'why', 'when', 'where',
@@ -35,7 +35,7 @@ function tokens(title: string): string[] {
 }
 
 /** Up to three meaningful words of a title, lower-cased: "The Ultimate Guide to Sourdough Baking" → "sourdough baking". */
-export function keywordFromTitle(title: string, language: ArticleLanguage): string {
+export function keywordFromTitle(title: string, language: Language): string {
   const candidates = tokens(title)
   const stop = STOP_WORDS[language] ?? STOP_WORDS.en
   const meaningful = candidates.filter((word) => !stop.has(word))

@@ -1,7 +1,6 @@
 /** SPEC 9: which language an article is written in, when the user did not say. */
 import { words } from './text'
-
-export type ArticleLanguage = 'hu' | 'en'
+import type { Language } from '@/shared/language'
 
 export const HUNGARIAN_WORDS = new Set([
   'a', 'az', 'és', 'hogy', 'nem', 'egy', 'van', 'is', 'meg', 'ez', 'de', 'már', 'csak', 'mint', 'vagy', 'ki', 'mi',
@@ -28,11 +27,11 @@ export function languageScores(text: string): { hu: number; en: number } {
 }
 
 /** Hungarian only when it wins by more than 1, so a stray "a" or "is" does not flip English text. */
-export function detectLanguage(text: string): ArticleLanguage {
+export function detectLanguage(text: string): Language {
   const { hu, en } = languageScores(text)
   return hu - en > 1 ? 'hu' : 'en'
 }
 
-export function resolveLanguage(preferred: string | null | undefined, text: string): ArticleLanguage {
+export function resolveLanguage(preferred: string | null | undefined, text: string): Language {
   return preferred === 'en' || preferred === 'hu' ? preferred : detectLanguage(text)
 }

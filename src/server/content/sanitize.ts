@@ -5,7 +5,7 @@ import { htmlToPlainText } from './html'
 // Other modules read article text through here; it lives in ./html so it does not pull in sanitize-html.
 export { htmlToPlainText }
 
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from './allowList'
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '@/shared/allowList'
 
 export { ALLOWED_ATTRIBUTES, ALLOWED_TAGS }
 

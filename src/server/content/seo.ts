@@ -1,11 +1,11 @@
 /** SEO data repair and the 0–100 score shown next to an article. Pure: the same input always scores the same. */
-import { escapeHtml } from '@/server/text'
 import { Parser } from 'htmlparser2'
 import { elementsByTag, elementText, htmlToPlainText, parseHtml } from './html'
 import { countKeyword, keywordFromTitle } from './keyword'
-import type { ArticleLanguage } from './language'
+import type { SeoData } from '@/shared/articles'
+import type { Language } from '@/shared/language'
 import { MAX_TITLE } from './titles'
-import { collapseWhitespace, cutAtWordBoundary, words } from './text'
+import { collapseWhitespace, cutAtWordBoundary, escapeHtml, words } from './text'
 
 export { MAX_TITLE }
 export const MIN_TITLE = 30
@@ -15,7 +15,7 @@ export const MIN_CHARACTERS = 5000
 export const DENSITY_MIN = 0.5
 export const DENSITY_MAX = 2.5
 export const MIN_H2 = 2
-export const READABILITY_MIN: Record<ArticleLanguage, number> = { en: 50, hu: 40 }
+export const READABILITY_MIN: Record<Language, number> = { en: 50, hu: 40 }
 
 export const SEO_CHECK_IDS = [
   'keywordInTitle',
@@ -60,12 +60,6 @@ export interface SeoResult {
   checks: SeoCheck[]
 }
 
-export interface SeoData {
-  title: string
-  metaDescription: string
-  focusKeyword: string
-}
-
 export type SeoRepair =
   | 'focusKeywordFromTitle'
   | 'titleFromSelectedTitle'
@@ -103,7 +97,7 @@ const clean = (value: string | null | undefined): string => collapseWhitespace(v
 /** Fills what the model left out or got wrong, from the article itself, and says what it changed. */
 export function repairSeoData(
   data: { title?: string | null; metaDescription?: string | null; focusKeyword?: string | null },
-  context: { html: string; language: ArticleLanguage; selectedTitle?: string | null },
+  context: { html: string; language: Language; selectedTitle?: string | null },
 ): SeoData & { repairs: SeoRepair[] } {
   const repairs: SeoRepair[] = []
   const outline = inspectArticle(context.html)
@@ -185,14 +179,14 @@ function hungarianSyllables(word: string): number {
   return Math.max(1, word.toLowerCase().match(/[aáeéiíoóöőuúüű]+/g)?.length ?? 0)
 }
 
-export function countSyllables(word: string, language: ArticleLanguage): number {
+export function countSyllables(word: string, language: Language): number {
   return language === 'hu' ? hungarianSyllables(word) : englishSyllables(word)
 }
 
 /** Flesch reading ease with the English coefficients for both languages; headings and list items count as sentences. */
 export function readingEase(
   text: string,
-  language: ArticleLanguage,
+  language: Language,
 ): { value: number; words: number; sentences: number; syllables: number } {
   const sentences = (text ?? '').split(/[.!?…]+|\n+/).filter((part) => words(part).length > 0)
   const all = words(text ?? '')
@@ -209,7 +203,7 @@ export function seoScore(input: {
   title?: string | null
   metaDescription?: string | null
   focusKeyword?: string | null
-  language: ArticleLanguage
+  language: Language
 }): SeoResult {
   const outline = inspectArticle(input.html)
   const title = clean(input.title)

@@ -1,6 +1,6 @@
 /** SEO title suggestions: cleaning what the model answered, and templates when it answered nothing usable. */
 import { containsKeyword } from './keyword'
-import type { ArticleLanguage } from './language'
+import type { Language } from '@/shared/language'
 import { capitaliseFirst, collapseWhitespace, cutAtWordBoundary } from './text'
 
 export const MAX_TITLE = 60
@@ -56,7 +56,7 @@ export function normaliseTitles(raw: string, keyword: string): string[] {
 
 type Template = (keyword: string) => string
 
-const TEMPLATES: Record<ArticleLanguage, Template[]> = {
+const TEMPLATES: Record<Language, Template[]> = {
   en: [
     (k) => `The Ultimate Guide to ${k}`,
     (k) => `${k}: 10 Tips That Work`,
@@ -97,10 +97,10 @@ function shortenKeyword(keyword: string, room: number): string {
   return kept.join(' ')
 }
 
-const PLACEHOLDER: Record<ArticleLanguage, string> = { en: 'Your Topic', hu: 'A téma' }
+const PLACEHOLDER: Record<Language, string> = { en: 'Your Topic', hu: 'A téma' }
 
 /** Ten template titles around the keyword, each within MAX_TITLE; a long keyword is shortened at a word boundary. */
-export function fallbackTitles(keyword: string, language: ArticleLanguage): string[] {
+export function fallbackTitles(keyword: string, language: Language): string[] {
   const base = capitaliseFirst(collapseWhitespace(keyword ?? '')) || PLACEHOLDER[language]
   return (TEMPLATES[language] ?? TEMPLATES.en).map((template) => {
     const room = MAX_TITLE - template('').length

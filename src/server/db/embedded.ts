@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort, portFree } from '../net/ports'
+import { freePort, portFree } from '../net/ports.mjs'
 
 /**
  * The embedded PostgreSQL used when DATABASE_URL is unset (binaries from the npm package

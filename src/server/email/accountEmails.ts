@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { formatDate } from '@/i18n/format'
@@ -5,9 +7,10 @@ import type { User } from '@/payload-types'
 import { env, serverUrl } from '../env'
 import { localeOf } from './locale'
 import type { Subscription } from '@/payload-types'
-import { tierLabel } from '../billing/plans'
+import { tierLabel } from '@/shared/plans'
 import { DEDUPE_HEADER } from './outboxAdapter'
 import { adminNewUser, registrationAttempt, subscriptionConfirmation, welcome, type RenderedEmail } from './templates'
+import { href } from '@/shared/routes'
 
 async function admins(payload: Payload): Promise<User[]> {
   const result = await payload.find({
@@ -51,14 +54,14 @@ export async function sendSubscriptionConfirmation(payload: Payload, userId: num
   await deliver(
     payload,
     user.email,
-    subscriptionConfirmation(locale, { tier: tierLabel(subscription.tier, subscription.status === 'trialing'), endDate, url: serverUrl('/dashboard') }),
+    subscriptionConfirmation(locale, { tier: tierLabel(subscription.tier, subscription.status === 'trialing'), endDate, url: serverUrl(href('dashboard')) }),
     'subscription_confirmation',
     `subscription_confirmation:${user.id}:${subscription.tier}:${day}`,
   )
 }
 
 export async function sendWelcome(payload: Payload, user: User): Promise<void> {
-  await deliver(payload, user.email, welcome(localeOf(user), { username: user.username, url: serverUrl('/dashboard') }), 'welcome')
+  await deliver(payload, user.email, welcome(localeOf(user), { username: user.username, url: serverUrl(href('dashboard')) }), 'welcome')
 }
 
 export async function notifyAdminsOfNewUser(payload: Payload, user: User): Promise<void> {

@@ -1,5 +1,5 @@
-import type { EmailLocale } from './templates'
+import type { Language } from '@/shared/language'
 
-export function localeOf(user: unknown): EmailLocale {
+export function localeOf(user: unknown): Language {
   return user && typeof user === 'object' && 'language' in user && user.language === 'hu' ? 'hu' : 'en'
 }

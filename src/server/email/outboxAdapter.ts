@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload, TaskConfig } from 'payload'
 
 import { MAX_DELIVERY_ATTEMPTS, OUTBOX_ID_HEADER } from './outboxAdapter'

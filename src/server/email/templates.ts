@@ -1,6 +1,6 @@
-import { escapeHtml } from '../text'
-
-export type EmailLocale = 'en' | 'hu'
+import { escapeHtml } from '@/server/content/text'
+import type { Language } from '@/shared/language'
+import { PLANS } from '@/shared/plans'
 
 export type RenderedEmail = { subject: string; html: string; text: string }
 
@@ -24,7 +24,7 @@ function render(subject: string, block: Block): RenderedEmail {
   return { subject, ...layout(block) }
 }
 
-export function emailConfirmation(locale: EmailLocale, p: { username: string; url: string }): RenderedEmail {
+export function emailConfirmation(locale: Language, p: { username: string; url: string }): RenderedEmail {
   return locale === 'hu'
     ? render('Erősítsd meg az e-mail címedet', {
         heading: `Szia ${p.username}!`,
@@ -40,7 +40,7 @@ export function emailConfirmation(locale: EmailLocale, p: { username: string; ur
       })
 }
 
-export function passwordReset(locale: EmailLocale, p: { url: string }): RenderedEmail {
+export function passwordReset(locale: Language, p: { url: string }): RenderedEmail {
   return locale === 'hu'
     ? render('Jelszó visszaállítása', {
         heading: 'Jelszó visszaállítás',
@@ -56,12 +56,12 @@ export function passwordReset(locale: EmailLocale, p: { url: string }): Rendered
       })
 }
 
-export function welcome(locale: EmailLocale, p: { username: string; url: string }): RenderedEmail {
+export function welcome(locale: Language, p: { username: string; url: string }): RenderedEmail {
   return locale === 'hu'
     ? render(`Üdv a ${PRODUCT_NAME}-ben!`, {
         heading: `Üdv, ${p.username}!`,
         lines: [
-          'Az e-mail címed megerősítve. Havonta 5 cikket írhatsz ingyen.',
+          `Az e-mail címed megerősítve. Havonta ${PLANS.free.monthlyLimit} cikket írhatsz ingyen.`,
           'Adj meg egy kulcsszót, válassz a 10 SEO címből, és az AI megírja a teljes cikket.',
         ],
         action: { label: 'Irány a vezérlőpult', url: p.url },
@@ -69,14 +69,14 @@ export function welcome(locale: EmailLocale, p: { username: string; url: string 
     : render(`Welcome to ${PRODUCT_NAME}!`, {
         heading: `Welcome, ${p.username}!`,
         lines: [
-          'Your e-mail address is confirmed. You can write 5 articles a month for free.',
+          `Your e-mail address is confirmed. You can write ${PLANS.free.monthlyLimit} articles a month for free.`,
           'Enter a keyword, pick one of 10 SEO titles, and the AI writes the full article.',
         ],
         action: { label: 'Go to your dashboard', url: p.url },
       })
 }
 
-export function subscriptionConfirmation(locale: EmailLocale, p: { tier: string; endDate: string; url: string }): RenderedEmail {
+export function subscriptionConfirmation(locale: Language, p: { tier: string; endDate: string; url: string }): RenderedEmail {
   return locale === 'hu'
     ? render(`A ${p.tier} előfizetésed aktív`, {
         heading: `Köszönjük! A ${p.tier} csomagod aktív.`,
@@ -91,7 +91,7 @@ export function subscriptionConfirmation(locale: EmailLocale, p: { tier: string;
 }
 
 export function adminNewUser(
-  locale: EmailLocale,
+  locale: Language,
   p: { userEmail: string; username: string; timestamp: string; url: string },
 ): RenderedEmail {
   return locale === 'hu'
@@ -118,7 +118,7 @@ export function contactMessage(
 }
 
 /** Someone registered with an address that already has an account (registration answers alike). */
-export function registrationAttempt(locale: EmailLocale, p: { username: string; url: string }): RenderedEmail {
+export function registrationAttempt(locale: Language, p: { username: string; url: string }): RenderedEmail {
   return locale === 'hu'
     ? render('Regisztrációs kísérlet a címeddel', {
         heading: `Szia ${p.username}!`,
@@ -135,7 +135,7 @@ export function registrationAttempt(locale: EmailLocale, p: { username: string; 
 }
 
 /** Sent to the new address: the change takes effect only when this link is opened. */
-export function emailChangeConfirmation(locale: EmailLocale, p: { username: string; newEmail: string; url: string; hours: number }): RenderedEmail {
+export function emailChangeConfirmation(locale: Language, p: { username: string; newEmail: string; url: string; hours: number }): RenderedEmail {
   return locale === 'hu'
     ? render('Erősítsd meg az új e-mail címedet', {
         heading: `Szia ${p.username}!`,
@@ -152,7 +152,7 @@ export function emailChangeConfirmation(locale: EmailLocale, p: { username: stri
 }
 
 /** Sent to the old address when a change is requested, so a hijacked session cannot do it quietly. */
-export function emailChangeNotice(locale: EmailLocale, p: { username: string; newEmail: string; url: string }): RenderedEmail {
+export function emailChangeNotice(locale: Language, p: { username: string; newEmail: string; url: string }): RenderedEmail {
   return locale === 'hu'
     ? render('E-mail cím módosítását kérték', {
         heading: `Szia ${p.username}!`,

@@ -24,7 +24,11 @@ export const apiErrorShape: AfterErrorHook = async ({ collection, error, req, re
     req.responseHeaders = new Headers(req.responseHeaders)
     req.responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS))
   }
-  const keepPayloadErrors = appError.code !== 'INTERNAL_ERROR' && appError.code !== 'DATABASE_UNAVAILABLE' && appError.status < 500
+  // Payload's own messages stay for the admin panel when they were meant for the caller, not when
+  // we turned its 500 ("Something went wrong") into a 400 above.
+  const payloadStatus = (error as { status?: unknown }).status
+  const payloadMeantCaller = typeof payloadStatus === 'number' && payloadStatus < 500
+  const keepPayloadErrors = payloadMeantCaller && appError.code !== 'INTERNAL_ERROR' && appError.code !== 'DATABASE_UNAVAILABLE' && appError.status < 500
   const errors = keepPayloadErrors && result && typeof result === 'object' && 'errors' in result ? result.errors : [{ message: appError.message }]
   return {
     response: { errors, error: { code: appError.code, message: appError.message, ...(appError.details ? { details: appError.details } : {}) } },

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors'
+import type { ErrorCode } from '@/shared/errors'
 
 type Handler = (request: Request, context: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
 

@@ -1,8 +1,10 @@
+import 'server-only'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { AppError } from '../errors'
-import { isUnlimited } from '../billing/plans'
+import { isUnlimited } from '@/shared/plans'
 import { monthKey } from './period'
 
 export { monthKey, resetsAt } from './period'

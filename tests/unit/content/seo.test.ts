@@ -1,3 +1,5 @@
+import en from '../../../messages/en.json'
+import hu from '../../../messages/hu.json'
 import { htmlToPlainText } from '@/server/content/html'
 import {
   ensureSingleH1,
@@ -98,24 +100,52 @@ describe('seoScore: a weak draft', () => {
 })
 
 describe('seoScore: individual rules', () => {
-  it('has stable ids in a fixed order with integer weights summing to 100', () => {
-    expect(SEO_CHECK_IDS).toEqual([
-      'keywordInTitle',
-      'keywordInH1',
-      'keywordInFirstParagraph',
-      'keywordInMeta',
-      'titleLength',
-      'metaLength',
-      'headingStructure',
-      'keywordDensity',
-      'length',
-      'readability',
-      'imageAlt',
-    ])
-    expect(seoScore(full).checks.map((c) => c.id)).toEqual([...SEO_CHECK_IDS])
+  it('reports each check of SEO_CHECK_IDS exactly once, in that order, with its weight; the weights are integers summing to 100', () => {
+    expect(new Set(SEO_CHECK_IDS).size).toBe(SEO_CHECK_IDS.length)
+    for (const input of [full, { html: '', title: '', metaDescription: '', focusKeyword: '', language: 'hu' as const }]) {
+      const result = seoScore(input)
+      expect(result.checks.map((c) => c.id)).toEqual([...SEO_CHECK_IDS])
+      expect(result.checks.map((c) => c.weight)).toEqual(SEO_CHECK_IDS.map((id) => SEO_CHECK_WEIGHTS[id]))
+      // The score is the weight of the checks that passed, nothing else.
+      expect(result.score).toBe(result.checks.reduce((sum, c) => sum + (c.passed ? c.weight : 0), 0))
+    }
+    // No weight for a check that is not reported (it could never be earned).
+    expect(Object.keys(SEO_CHECK_WEIGHTS).sort()).toEqual([...SEO_CHECK_IDS].sort())
     const weights = SEO_CHECK_IDS.map((id) => SEO_CHECK_WEIGHTS[id])
-    expect(weights.every(Number.isInteger)).toBe(true)
+    expect(weights.every((w) => Number.isInteger(w) && w > 0)).toBe(true)
     expect(weights.reduce((a, b) => a + b, 0)).toBe(100)
+  })
+
+  it('names every check in both languages (the SEO panel shows writer.check_<id>)', () => {
+    for (const catalog of [en, hu]) {
+      const labels = catalog.writer as Record<string, string | undefined>
+      expect(SEO_CHECK_IDS.filter((id) => !labels[`check_${id}`]?.trim())).toEqual([])
+    }
+  })
+
+  // For every check, a change to the perfect article that breaks that check and no other.
+  const H1 = '<h1>Cold Brew at Home: A Simple Guide</h1>'
+  const STEEP_NOTE = '<p>You do not need to stir it again. Just let time do the work while you sleep.</p>'
+  const breakOnly: Record<SeoCheckId, Partial<typeof full>> = {
+    keywordInTitle: { title: 'Iced Coffee at Home: A Simple Step-by-Step Guide' },
+    keywordInH1: { html: ARTICLE_HTML.replace(H1, '<h1>Iced Coffee at Home: A Simple Guide</h1>') },
+    keywordInFirstParagraph: { html: ARTICLE_HTML.replace('<p>Cold brew is coffee made', '<p>This drink is coffee made') },
+    keywordInMeta: { metaDescription: META.replace('cold brew', 'iced coffee') },
+    titleLength: { title: 'Cold Brew at Home' },
+    metaLength: { metaDescription: `${META} Extra words push it past the limit now.` },
+    headingStructure: { html: ARTICLE_HTML.replace(/<(\/?)h2>/g, '<$1h3>') },
+    keywordDensity: { html: `${ARTICLE_HTML}\n<p>${'Cold brew. '.repeat(20)}</p>` },
+    length: { html: ARTICLE_HTML.replace(STEEP_NOTE, '') },
+    readability: { html: `${ARTICLE_HTML}\n<p>${'Extraordinarily sophisticated international organizations characteristically '.repeat(40)}</p>` },
+    imageAlt: { html: ARTICLE_HTML.replace(' alt="Iced coffee with oat milk in a tall glass"', '') },
+  }
+
+  it.each([...SEO_CHECK_IDS])('%s is a real check: breaking only it fails only it and costs exactly its weight', (id) => {
+    const patch = breakOnly[id]
+    expect(patch).toBeDefined()
+    const result = seoScore({ ...full, ...patch })
+    expect(failed(result)).toEqual([id])
+    expect(result.score).toBe(100 - SEO_CHECK_WEIGHTS[id])
   })
 
   it('accepts titles of 30 to 60 characters', () => {

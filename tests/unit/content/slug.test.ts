@@ -1,4 +1,6 @@
-import { excerptOf, parseTags, postSlug, readingMinutesByCharacters, readingMinutesByWords, SLUG_MAX } from '@/server/content/slug'
+import { postSlug, SLUG_MAX } from '@/server/content/slug'
+import { excerptOf, readingMinutesByCharacters, readingMinutesByWords } from '@/server/content/reading'
+import { parseTags } from '@/shared/tags'
 
 describe('postSlug (SPEC 5)', () => {
   const now = 1795363078457

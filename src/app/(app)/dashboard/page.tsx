@@ -4,14 +4,15 @@ import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
 import { DashboardBilling } from '@/components/dashboard/DashboardBilling'
-import { requireUser, userIsAdmin } from '@/server/auth/currentUser'
+import { requireRoute, userIsAdmin } from '@/server/auth/currentUser'
+import { href } from '@/shared/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('meta'))('dashboardTitle'), robots: { index: false } }
 }
 
 export default async function DashboardPage() {
-  const [user, t] = await Promise.all([requireUser(), getTranslations('dashboard')])
+  const [user, t] = await Promise.all([requireRoute('dashboard'), getTranslations('dashboard')])
   return (
     <div className="space-y-6">
       <section className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -24,7 +25,7 @@ export default async function DashboardPage() {
           </h1>
           <p className="mt-1 text-slate-600">{t('welcomeText')}</p>
         </div>
-        <Link href="/ai-tools" className="btn-primary shrink-0">
+        <Link href={href('aiTools')} className="btn-primary shrink-0">
           <PenLine className="size-4" aria-hidden />
           {t('writeNew')}
         </Link>

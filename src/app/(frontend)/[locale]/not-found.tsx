@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
+import { href } from '@/shared/routes'
 
 export default async function NotFound() {
   const t = await getTranslations('notFound')
@@ -8,7 +9,7 @@ export default async function NotFound() {
       <p className="text-7xl font-extrabold text-brand-600">{t('code')}</p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-2 text-slate-600">{t('text')}</p>
-      <Link href="/" className="btn-primary mt-8">
+      <Link href={href('home')} className="btn-primary mt-8">
         {t('home')}
       </Link>
     </div>

@@ -21,6 +21,7 @@ import { StartWritingButton } from '@/components/auth/StartWritingButton'
 import { JsonLd } from '@/components/site/JsonLd'
 import { env } from '@/server/env'
 import { pageLocale, type LocaleParams } from '@/i18n/page'
+import { href } from '@/shared/routes'
 
 const FEATURES: [LucideIcon, number][] = [
   [ListChecks, 1],
@@ -72,7 +73,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">{t('heroSubtitle')}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             {startButton}
-            <Link href="/pricing" className="btn-secondary px-6 py-3 text-base">
+            <Link href={href('pricing')} className="btn-secondary px-6 py-3 text-base">
               {t('heroSecondary')}
             </Link>
           </div>

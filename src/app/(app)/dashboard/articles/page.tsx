@@ -3,11 +3,12 @@ import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { formatDate } from '@/i18n/format'
 import Link from 'next/link'
-import { getPayload } from 'payload'
-import config from '@payload-config'
 
 import { DeleteArticleButton } from '@/components/tools/DeleteArticleButton'
-import { requireUser } from '@/server/auth/currentUser'
+import { articlesOf } from '@/server/articles/queries'
+import { requireRoute } from '@/server/auth/currentUser'
+import { href } from '@/shared/routes'
+import { PageHeader } from '@/components/ui/PageHeader'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('meta'))('articlesTitle'), robots: { index: false } }
@@ -20,36 +21,23 @@ const STATUS_STYLE = {
 } as const
 
 export default async function ArticlesPage() {
-  const [user, t, locale] = await Promise.all([requireUser(), getTranslations('articles'), getLocale()])
-  const payload = await getPayload({ config })
-  const { docs } = await payload.find({
-    collection: 'articles',
-    where: { user: { equals: user.id } },
-    sort: '-createdAt',
-    limit: 100,
-    depth: 0,
-    select: { title: true, status: true, score: true, createdAt: true, demo: true },
-    user,
-    overrideAccess: false,
-  })
+  const [user, t, locale] = await Promise.all([requireRoute('articles'), getTranslations('articles'), getLocale()])
+  const docs = await articlesOf(user)
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-        <p className="mt-1 text-slate-600">{t('subtitle')}</p>
-      </div>
+      <PageHeader size="dashboard" title={t('title')} subtitle={t('subtitle')} />
       {docs.length === 0 ? (
         <div className="card flex flex-col items-center py-12 text-center">
           <FileText className="size-10 text-slate-300" aria-hidden />
           <p className="mt-3 text-slate-600">{t('empty')}</p>
-          <Link href="/blog-writer-sliding" className="btn-primary mt-5">{t('emptyCta')}</Link>
+          <Link href={href('blogWriterSliding')} className="btn-primary mt-5">{t('emptyCta')}</Link>
         </div>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white" data-testid="articles-list">
           {docs.map((article) => (
             <li key={article.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
-                <Link href={`/dashboard/articles/${article.id}`} className="block truncate font-medium text-slate-900 hover:text-brand-700">
+                <Link href={href('article', { id: article.id })} className="block truncate font-medium text-slate-900 hover:text-brand-700">
                   {article.title}
                 </Link>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
@@ -59,7 +47,7 @@ export default async function ArticlesPage() {
                 </p>
               </div>
               <div className="flex gap-2">
-                <Link href={`/dashboard/articles/${article.id}`} className="btn-secondary px-3 py-1.5">{t('open')}</Link>
+                <Link href={href('article', { id: article.id })} className="btn-secondary px-3 py-1.5">{t('open')}</Link>
                 {article.status === 'ready' && (
                   <a href={`/api/articles/${article.id}/export?format=html`} className="btn-secondary px-3 py-1.5" download>
                     {t('download')}

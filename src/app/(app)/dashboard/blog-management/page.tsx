@@ -1,39 +1,25 @@
-import config from '@payload-config'
 import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { formatDate } from '@/i18n/format'
 import Link from 'next/link'
-import { getPayload } from 'payload'
 
 import { DeletePostButton } from '@/components/blog/DeletePostButton'
 import { TagList } from '@/components/blog/TagList'
-import { requireAdmin } from '@/server/auth/currentUser'
+import { requireRoute } from '@/server/auth/currentUser'
+import { postsForManagement } from '@/server/blog/queries'
+import { href } from '@/shared/routes'
+import { PageHeader } from '@/components/ui/PageHeader'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('meta'))('manageTitle'), robots: { index: false } }
 }
 
 export default async function BlogManagementPage({ searchParams }: { searchParams: Promise<{ missing?: string }> }) {
-  const [user, t, locale, { missing }] = await Promise.all([requireAdmin(), getTranslations('manage'), getLocale(), searchParams])
-  const payload = await getPayload({ config })
-  const { docs } = await payload.find({
-    collection: 'posts',
-    sort: '-createdAt',
-    limit: 200,
-    depth: 0,
-    select: { title: true, slug: true, status: true, featured: true, tags: true, publishedAt: true, createdAt: true },
-    user,
-    overrideAccess: false,
-  })
+  const [user, t, locale, { missing }] = await Promise.all([requireRoute('blogManagement'), getTranslations('manage'), getLocale(), searchParams])
+  const docs = await postsForManagement(user)
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-          <p className="mt-1 text-slate-600">{t('subtitle')}</p>
-        </div>
-        <Link href="/dashboard/publish" className="btn-primary">{t('newPost')}</Link>
-      </div>
+      <PageHeader size="dashboard" title={t('title')} subtitle={t('subtitle')} actions={<Link href={href('publish')} className="btn-primary">{t('newPost')}</Link>} />
       {missing && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {t('notFound')}
@@ -58,7 +44,7 @@ export default async function BlogManagementPage({ searchParams }: { searchParam
               {docs.map((post) => (
                 <tr key={post.id}>
                   <td className="max-w-xs px-4 py-3 font-medium text-slate-900">
-                    <Link href={`/blog/${post.slug}`} className="hover:text-brand-700">{post.title}</Link>
+                    <Link href={href('blogPost', { slug: post.slug ?? post.id })} className="hover:text-brand-700">{post.title}</Link>
                   </td>
                   <td className="px-4 py-3"><TagList tags={post.tags ?? []} /></td>
                   <td className="px-4 py-3">
@@ -70,7 +56,7 @@ export default async function BlogManagementPage({ searchParams }: { searchParam
                   <td className="px-4 py-3 text-slate-600">{formatDate(locale, post.publishedAt ?? post.createdAt, 'medium')}</td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-2">
-                      <Link href={`/dashboard/blog-edit/${post.id}`} className="btn-secondary px-3 py-1.5">{t('edit')}</Link>
+                      <Link href={href('blogEdit', { id: post.id })} className="btn-secondary px-3 py-1.5">{t('edit')}</Link>
                       <DeletePostButton id={post.id} />
                     </div>
                   </td>

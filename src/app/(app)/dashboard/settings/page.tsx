@@ -6,21 +6,19 @@ import { formatDate } from '@/i18n/format'
 import { ChangeEmailForm } from '@/components/dashboard/ChangeEmailForm'
 import { ChangePasswordForm } from '@/components/dashboard/ChangePasswordForm'
 import { LanguageSwitcher } from '@/components/site/LanguageSwitcher'
-import { requireUser, userIsAdmin } from '@/server/auth/currentUser'
+import { requireRoute, userIsAdmin } from '@/server/auth/currentUser'
+import { PageHeader } from '@/components/ui/PageHeader'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('meta'))('settingsTitle'), robots: { index: false } }
 }
 
 export default async function SettingsPage() {
-  const [user, t, locale] = await Promise.all([requireUser(), getTranslations('settings'), getLocale()])
+  const [user, t, locale] = await Promise.all([requireRoute('settings'), getTranslations('settings'), getLocale()])
   const registered = formatDate(locale, user.createdAt)
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-        <p className="mt-1 text-slate-600">{t('subtitle')}</p>
-      </div>
+      <PageHeader size="dashboard" title={t('title')} subtitle={t('subtitle')} />
       <section className="card" aria-labelledby="profile-title">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="profile-title" className="text-lg font-semibold">{t('profileTitle')}</h2>

@@ -6,6 +6,7 @@ import { ContactForm } from '@/components/contact/ContactForm'
 import { contactEmail } from '@/server/contact/address'
 import { pageLocale, type LocaleParams } from '@/i18n/page'
 import { ClientMessages } from '@/i18n/ClientMessages'
+import { PageHeader } from '@/components/ui/PageHeader'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -23,8 +24,7 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
   ]
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('title')}</h1>
-      <p className="mt-3 max-w-2xl text-slate-600">{t('subtitle')}</p>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <section className="card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="mb-6 text-xl font-semibold">{t('formTitle')}</h2>

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
@@ -9,6 +8,8 @@ import { blogPost } from '@/server/blog/queries'
 import { env } from '@/server/env'
 import { formatDate } from '@/i18n/format'
 import { pageLocale } from '@/i18n/page'
+import { href } from '@/shared/routes'
+import { BackLink } from '@/components/ui/BackLink'
 
 type Params = Promise<{ locale: string; slug: string }>
 
@@ -73,10 +74,7 @@ export default async function PostPage({ params }: { params: Params }) {
           ],
         }}
       />
-      <Link href="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden />
-        {t('back')}
-      </Link>
+      <BackLink href={href('blog')}>{t('back')}</BackLink>
       {post.featured && <p className="mt-6"><span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{t('featured')}</span></p>}
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500">

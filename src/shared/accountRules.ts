@@ -1,6 +1,10 @@
 /** SPEC 5: registration and password rules, shared by the dialog, the endpoints and the hooks. */
 export const PASSWORD_MIN_LENGTH = 6
 
+/** Sign-in lockout: after this many failures in a row the account is locked for LOCK_MINUTES. */
+export const LOGIN_ATTEMPTS_BEFORE_LOCK = 5
+export const LOCK_MINUTES = 15
+
 export const accountRules = {
   usernameValid: (value: unknown): boolean => typeof value === 'string' && value.trim().length > 0,
   passwordLongEnough: (value: string): boolean => value.length >= PASSWORD_MIN_LENGTH,

@@ -5,15 +5,17 @@ import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useState } from 'react'
 
-import { isUnlimited } from '@/server/billing/plans'
+import { isUnlimited, outOfCredits } from '@/shared/plans'
 import { ArticleView } from './ArticleView'
 import { LivePreviewDrawer } from './LivePreviewDrawer'
 import { SubscriptionModal } from './SubscriptionModal'
 import { TitlePicker } from './TitlePicker'
 import { useWriter } from './useWriter'
+import { href } from '@/shared/routes'
+import { PageHeader } from '../ui/PageHeader'
 
-/** /blog-writer-sliding: keyword → titles → article streamed into the live preview → saved result. */
-export function KeywordWriter() {
+/** /blog-writer-sliding (SPEC: Single Keyword Perfect SEO Content): keyword → titles → article streamed into the live preview → saved result. */
+export function BlogWriterSliding() {
   const t = useTranslations('writer')
   const writer = useWriter()
   const { state, streaming, report, preview } = writer
@@ -25,21 +27,22 @@ export function KeywordWriter() {
   }
 
   const status = writer.billing.status
-  const outOfCredits = status ? !status.subscribed && status.remaining <= 0 : false
+  const noCreditLeft = status ? outOfCredits(status) : false
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-10 pb-32 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
-          <p className="mt-2 text-slate-600">{t('subtitle')}</p>
-        </div>
-        {status && status.tier !== 'admin' && (
-          <p className="text-sm text-slate-600" data-testid="remaining-line">
-            {isUnlimited(status.limit) ? null : t('remainingLine', { remaining: status.remaining, limit: status.limit })}
-          </p>
-        )}
-      </div>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          status &&
+          status.tier !== 'admin' && (
+            <p className="text-sm text-slate-600" data-testid="remaining-line">
+              {isUnlimited(status.limit) ? null : t('remainingLine', { remaining: status.remaining, limit: status.limit })}
+            </p>
+          )
+        }
+      />
 
       <section className="card">
         <TitlePicker selected={choice?.title ?? null} onSelect={(title, keyword) => setChoice({ title, keyword })} onError={report} />
@@ -47,7 +50,7 @@ export function KeywordWriter() {
           <button
             type="button"
             className="btn-primary"
-            onClick={outOfCredits ? () => report('QUOTA_EXCEEDED') : generate}
+            onClick={noCreditLeft ? () => report('QUOTA_EXCEEDED') : generate}
             disabled={!choice || streaming}
           >
             {streaming ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <PenLine className="size-4" aria-hidden />}
@@ -59,7 +62,7 @@ export function KeywordWriter() {
               {preview.shown ? t('hidePreview') : t('showPreview')}
             </button>
           )}
-          {outOfCredits && <span className="text-sm font-medium text-red-600">{t('dailyLimit')}</span>}
+          {noCreditLeft && <span className="text-sm font-medium text-red-600">{t('monthlyLimitReached')}</span>}
           {!choice && <span className="text-sm text-slate-500">{t('selectTitleFirst')}</span>}
         </div>
       </section>
@@ -67,7 +70,7 @@ export function KeywordWriter() {
       {state.phase === 'done' && (
         <>
           <p className="text-sm text-green-700">
-            {t('savedNote')} · <Link className="underline" href="/dashboard/articles">{t('openArticles')}</Link>
+            {t('savedNote')} · <Link className="underline" href={href('articles')}>{t('openArticles')}</Link>
           </p>
           <ArticleView key={state.article.id} article={state.article} onChange={writer.replaceArticle} />
         </>

@@ -1,0 +1,13 @@
+import { ArrowLeft } from 'lucide-react'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+/** "← Back to …" above a detail screen. */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden />
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,29 @@
+import type { CollectionConfig, Endpoint } from 'payload'
+
+import { accountEndpoints, usersForgotPasswordEndpoint, usersLoginEndpoint, usersMeEndpoint } from './account'
+import { aiEndpoints } from './ai'
+import { exportArticle } from './articles'
+import { billingEndpoints } from './billing'
+import { contactEndpoint } from './contact'
+import { editPostEndpoint, publishArticleEndpoint, publishFormEndpoint } from './publish'
+
+/**
+ * Every custom endpoint of the API, in one place (README's API section lists them). Root ones
+ * answer under /api; collection ones under /api/<collection>, and the users ones replace Payload's
+ * own /login, /forgot-password and /me. payload.config.ts wires both lists; collections define none.
+ */
+export const rootEndpoints: Endpoint[] = [...accountEndpoints, ...billingEndpoints, ...aiEndpoints, contactEndpoint]
+
+export const collectionEndpoints: Record<string, Endpoint[]> = {
+  users: [usersLoginEndpoint, usersForgotPasswordEndpoint, usersMeEndpoint],
+  articles: [exportArticle, publishArticleEndpoint],
+  posts: [publishFormEndpoint, editPostEndpoint],
+}
+
+/** The collections with their endpoints attached. */
+export function withEndpoints(collections: CollectionConfig[]): CollectionConfig[] {
+  return collections.map((collection) => {
+    const extra = collectionEndpoints[collection.slug]
+    return extra ? { ...collection, endpoints: [...(Array.isArray(collection.endpoints) ? collection.endpoints : []), ...extra] } : collection
+  })
+}

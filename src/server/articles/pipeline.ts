@@ -1,0 +1,116 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { Article, User } from '@/payload-types'
+import type { ArticleEvent, ArticleSource } from '@/shared/articles'
+import type { Language } from '@/shared/language'
+import { monthlyLimit } from '@/shared/plans'
+import { streamWithFallback, textProviders, type GenerateRequest } from '../ai'
+import { tierOf } from '../billing/status'
+import { isDatabaseUnavailableError, whenDatabaseAnswers } from '../db/availability'
+import { AppError } from '../errors'
+import { refundCredit, reserveCredit } from '../quota'
+import type { FinishedArticle } from './finish'
+
+/**
+ * One tool's generation: what record to create, what to ask the model, what the offline demo
+ * writer answers instead, and how the answer becomes the saved article. Every writing tool (keyword,
+ * URL, instructions, promo, chat) runs through runGeneration with its own job.
+ */
+export type GenerationJob = {
+  record: { title: string; source: ArticleSource; language: Language; focusKeyword?: string; input: Record<string, unknown> }
+  request: GenerateRequest
+  demo: () => string
+  finish: (text: string) => FinishedArticle
+}
+
+/** How often the text written so far is saved, so a reloaded page shows the progress. */
+const SAVE_EVERY_MS = 3000
+
+/**
+ * Takes a credit, creates the article (status generating) on the user's behalf and returns at
+ * once; the writing runs on without the browser: it is saved when it finishes (ready, sanitized
+ * and scored) or fails (failed, credit refunded). `emit` receives every event while anyone listens.
+ */
+export async function runGeneration(
+  payload: Payload,
+  user: User,
+  job: GenerationJob,
+  emit: (event: ArticleEvent) => void,
+): Promise<{ articleId: number; finished: Promise<void> }> {
+  const tier = await tierOf(payload, user)
+  const reservation = await reserveCredit(payload, { userId: user.id, limit: monthlyLimit(tier) })
+  let article: Article
+  try {
+    article = await payload.create({
+      collection: 'articles',
+      data: {
+        user: user.id,
+        title: job.record.title,
+        status: 'generating',
+        source: job.record.source,
+        language: job.record.language,
+        seo: { focusKeyword: job.record.focusKeyword },
+        input: job.record.input,
+      },
+      // Articles are created only here, after the credit is taken: REST create is admin-only.
+      overrideAccess: true,
+      depth: 0,
+    })
+  } catch (error) {
+    await refundCredit(payload, reservation)
+    throw error
+  }
+  emit({ event: 'start', data: { articleId: article.id } })
+  const finished = write(payload, article, job, emit).catch(async (error: unknown) => {
+    const appError = error instanceof AppError ? error : new AppError('AI_FAILED', 'Failed to generate content. Please try again.')
+    if (!(error instanceof AppError)) payload.logger.error({ err: error, msg: `article ${article.id} failed` })
+    // Refunded and marked failed even if the database is away for a while: never lost silently.
+    await whenDatabaseAnswers(() => refundCredit(payload, reservation)).catch((err) => payload.logger.error({ err, msg: `article ${article.id}: refund failed` }))
+    await whenDatabaseAnswers(() =>
+      payload.update({ collection: 'articles', id: article.id, data: { status: 'failed', error: appError.code }, overrideAccess: true, depth: 0, context: { skipRescore: true } }),
+    ).catch((err) => payload.logger.error({ err, msg: `article ${article.id}: could not be marked failed` }))
+    emit({ event: 'error', data: { code: appError.code, message: appError.message } })
+  })
+  return { articleId: article.id, finished }
+}
+
+async function write(payload: Payload, article: Article, job: GenerationJob, emit: (event: ArticleEvent) => void) {
+  let text = ''
+  let provider = ''
+  let model = ''
+  let lastSave = Date.now()
+  for await (const part of streamWithFallback(job.request, textProviders(job.demo))) {
+    if (part.type === 'provider') {
+      provider = part.provider
+      model = part.model
+      continue
+    }
+    text += part.text
+    emit({ event: 'delta', data: { text: part.text } })
+    if (Date.now() - lastSave > SAVE_EVERY_MS) {
+      lastSave = Date.now()
+      // Progress is a courtesy for a reloaded page: while the database is away, writing goes on.
+      await payload
+        .update({ collection: 'articles', id: article.id, data: { content: text }, overrideAccess: true, depth: 0, context: { skipRescore: true } })
+        .catch((error: unknown) => {
+          if (!isDatabaseUnavailableError(error)) throw error
+        })
+    }
+  }
+  const finishedArticle = job.finish(text)
+  if (!finishedArticle.content) throw new AppError('AI_FAILED', 'No response content received')
+  // The finished article waits for the database if it is away, then is saved.
+  const saved = await whenDatabaseAnswers(() =>
+    payload.update({
+      collection: 'articles',
+      id: article.id,
+      data: { ...finishedArticle, status: 'ready', provider, model, demo: provider === 'demo' },
+      overrideAccess: true,
+      depth: 0,
+      context: { skipRescore: true },
+    }),
+  )
+  emit({ event: 'done', data: { article: saved } })
+}

@@ -1,0 +1,28 @@
+import 'server-only'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import type { User } from '@/payload-types'
+
+/** My Articles: the user's newest articles, the fields the list shows. */
+export async function articlesOf(user: User) {
+  const payload = await getPayload({ config })
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { user: { equals: user.id } },
+    sort: '-createdAt',
+    limit: 100,
+    depth: 0,
+    select: { title: true, status: true, score: true, createdAt: true, demo: true },
+    user,
+    overrideAccess: false,
+  })
+  return docs
+}
+
+/** One article of the user; another user's article answers exactly like a missing one (null). */
+export async function articleOf(user: User, id: string) {
+  const payload = await getPayload({ config })
+  return payload.findByID({ collection: 'articles', id, depth: 0, user, overrideAccess: false }).catch(() => null)
+}

@@ -1,0 +1,4 @@
+/** Blog images (SPEC 5): PNG, JPG or WebP up to 5 MB; the media collection and the picker read this. */
+export const MAX_IMAGE_MB = 5
+export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp']
