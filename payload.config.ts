@@ -43,7 +43,13 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · SEO Writer admin' },
+    meta: { titleSuffix: ' · SEO Writer admin', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }] },
+    // Gravatar images are blocked by the admin's policy (and would tell Gravatar who signs in).
+    avatar: 'default',
+    components: {
+      graphics: { Logo: '/src/components/admin/AdminBrand#AdminLogo', Icon: '/src/components/admin/AdminBrand#AdminIcon' },
+      beforeDashboard: ['/src/components/admin/AdminOverview#AdminOverview'],
+    },
     // Editing a post in the panel shows its public page beside the form.
     livePreview: {
       url: ({ data }) => `${config.SERVER_URL}/blog/${data?.slug ?? ''}`,

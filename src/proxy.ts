@@ -27,7 +27,7 @@ export function proxy(request: NextRequest) {
  */
 export const config = {
   matcher: [
-    '/((?!$|api(?:/|$)|_next/|blog(?:$|/rss\\.xml$|/(?!\\d+$)[^/]+$)|pricing$|contact$|(?:en/)?(?:privacy-policy|terms-of-service|cookie-policy)$|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|favicon\\.ico$).*)',
+    '/((?!$|api(?:/|$)|_next/|blog(?:$|/rss\\.xml$|/(?!\\d+$)[^/]+$)|pricing$|contact$|(?:en/)?(?:privacy-policy|terms-of-service|cookie-policy)$|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|favicon\\.ico$|apple-icon\\.png$|manifest\\.webmanifest$|icons/).*)',
     { source: '/blog', has: [{ type: 'query', key: 'q' }] },
     { source: '/blog', has: [{ type: 'query', key: 'category' }] },
     { source: '/blog', has: [{ type: 'query', key: 'tag' }] },

@@ -15,7 +15,7 @@ import { LOCALE_COOKIE, type Locale } from './locales'
  * registry: a new signed-in page is kept out of the public [locale] tree by its entry alone.
  */
 const NOT_PAGES = ['api', '_next']
-const PUBLIC_PATH = String.raw`(?!(?:${[...NOT_PAGES, ...privateTopSegments()].map(escapeRegExp).join('|')})(?:/|$)|blog/rss\.xml$|sitemap\.xml$|robots\.txt$|icon\.svg$|favicon\.ico$).+`
+const PUBLIC_PATH = String.raw`(?!(?:${[...NOT_PAGES, ...privateTopSegments()].map(escapeRegExp).join('|')})(?:/|$)|blog/rss\.xml$|sitemap\.xml$|robots\.txt$|icon\.svg$|favicon\.ico$|apple-icon\.png$|manifest\.webmanifest$|icons/).+`
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

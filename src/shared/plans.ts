@@ -145,9 +145,13 @@ export function comparisonRows(): { key: string; cells: Record<PlanKey, Comparis
   ]
 }
 
+/** Where the plan stands, as the subscription card says it (SPEC 4). */
+export type PlanState = 'free' | 'active' | 'trialing' | 'cancelling' | 'pastDue'
+
 /** What GET /api/billing/status answers (src/server/billing/status.ts builds it). */
 export type BillingStatus = {
   subscribed: boolean
+  state: PlanState
   tier: Tier
   trialing: boolean
   interval: Interval | null
@@ -165,6 +169,7 @@ export function freeStatus(resetsAt: Date): BillingStatus {
   const limit = monthlyLimit('free')
   return {
     subscribed: false,
+    state: 'free',
     tier: 'free',
     trialing: false,
     interval: null,
@@ -176,6 +181,16 @@ export function freeStatus(resetsAt: Date): BillingStatus {
     resetsAt: resetsAt.toISOString(),
     entitlements: entitlements('free'),
   }
+}
+
+/** The card's state: a paid plan that counts, one that ends at the period's end, or a failed payment. */
+export function planState(tier: Tier, subscription: (SubscriptionState & { cancelAtPeriodEnd?: boolean | null }) | null | undefined, now: Date): PlanState {
+  if (tier === 'admin') return 'active'
+  if (subscriptionCounts(subscription, now)) {
+    if (subscription!.status === 'trialing') return 'trialing'
+    return subscription!.cancelAtPeriodEnd ? 'cancelling' : 'active'
+  }
+  return subscription?.status === 'past_due' || subscription?.status === 'unpaid' ? 'pastDue' : 'free'
 }
 
 /** No credit left this month: writing would be refused, so the screen offers the upgrade instead. */

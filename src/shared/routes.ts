@@ -90,6 +90,8 @@ export const ROUTES = {
   subscription: { path: '/dashboard/subscription', area: 'app', page: '(app)/dashboard/subscription/page.tsx', nav: { label: 'billing', icon: 'CreditCard' } },
   settings: { path: '/dashboard/settings', area: 'app', page: '(app)/dashboard/settings/page.tsx', nav: { label: 'settings', icon: 'Settings' } },
   integrations: { path: '/dashboard/integrations', area: 'app' },
+  /** Any other /dashboard/… address: the signed-in area's branded 404. */
+  dashboardNotFound: { path: '/dashboard/[...missing]', area: 'app', page: '(app)/dashboard/[...missing]/page.tsx' },
 
   publish: { path: '/dashboard/publish', area: 'admin', page: '(app)/dashboard/publish/page.tsx', nav: { label: 'publish', icon: 'Upload' } },
   blogManagement: {

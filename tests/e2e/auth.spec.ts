@@ -47,6 +47,8 @@ test('registration shows each validation message, then confirms by e-mail and la
   await signInDialog.getByLabel('Password').fill('secret1')
   await signInDialog.getByRole('button', { name: 'Sign In', exact: true }).click()
   await expect(signInDialog.getByRole('alert')).toHaveText('Please confirm your email address before signing in. Check your inbox!')
+  // Said once, in the dialog: no toast repeating it on top.
+  await expect(page.getByText('Please confirm your email address before signing in. Check your inbox!')).toHaveCount(1)
 
   const link = linkTo(await waitForMail(email, /Confirm your e-mail/), '/verify-email')
   expect(link.startsWith(`${E2E.baseUrl}/verify-email?token=`)).toBe(true)
@@ -57,7 +59,14 @@ test('registration shows each validation message, then confirms by e-mail and la
   await expect(page.getByTestId('welcome-line')).toHaveText(`Welcome, ${email}`)
   await waitForMail(email, /Welcome to SEO Writer/)
 
-  // The same link cannot be used twice.
+  // Opened again while signed in: the address is confirmed already, and the way on is the dashboard.
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is already confirmed' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to dashboard' }).click()
+  await expect(page).toHaveURL('/dashboard')
+
+  // Signed out, the same link cannot be used twice.
+  await page.context().clearCookies()
   await page.goto(link)
   await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible()
 })

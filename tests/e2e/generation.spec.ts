@@ -36,6 +36,17 @@ test('keyword → 10 titles → an article streamed live, saved, scored, edited 
   await expect(drawer.getByTestId('ai-writing')).toBeVisible()
   await expect(drawer.getByTestId('ai-writing')).toHaveCount(0, { timeout: 30_000 })
 
+  // The page brings the person to the result and says where it is kept; the folded drawer shows no cut-off text.
+  const result = page.getByRole('heading', { level: 2, name: 'Title 2 about email marketing' })
+  await expect(result).toBeFocused()
+  await expect(result).toBeInViewport()
+  const saved = page.getByTestId('saved-note').getByRole('link', { name: 'Saved to My Articles' })
+  await expect(saved).toHaveAttribute('href', /^\/dashboard\/articles\/\d+$/)
+  await expect(drawer).toContainText('Finished: the full article is on the page.')
+  await expect(drawer.locator('.article-body')).toBeHidden()
+  // Which provider and model wrote it is for admins, not customers.
+  await expect(page.getByText(/Written by/)).toHaveCount(0)
+
   const view = page.getByTestId('article-view')
   await expect(view.getByTestId('seo-title')).toHaveText('Title 2 about email marketing')
   await expect(view.getByTestId('seo-focusKeyword')).toHaveText('email marketing')

@@ -46,7 +46,7 @@ async function setup(request: APIRequestContext): Promise<Fixtures> {
 // --- the routes ---------------------------------------------------------------------------------
 
 const APP_DIR = path.join(process.cwd(), 'src/app')
-const ROUTE_FILE = /^(?:page\.tsx|route\.ts|robots\.ts|sitemap\.ts|icon\.svg)$/
+const ROUTE_FILE = /^(?:page\.tsx|route\.ts|robots\.ts|sitemap\.ts|manifest\.ts|icon\.svg|favicon\.ico|apple-icon\.png)$/
 
 /** Every route file of src/app as its route: groups dropped, the internal [locale] segment dropped. */
 function appRoutes(dir = APP_DIR, segments: string[] = []): string[] {
@@ -57,7 +57,7 @@ function appRoutes(dir = APP_DIR, segments: string[] = []): string[] {
       found.push(...appRoutes(path.join(dir, entry.name), skip ? segments : [...segments, entry.name]))
     } else if (ROUTE_FILE.test(entry.name)) {
       const base = `/${segments.join('/')}`
-      found.push(entry.name === 'page.tsx' || entry.name === 'route.ts' ? base : `${base === '/' ? '' : base}/${entry.name.replace(/\.ts$/, '.txt').replace('sitemap.txt', 'sitemap.xml')}`)
+      found.push(entry.name === 'page.tsx' || entry.name === 'route.ts' ? base : `${base === '/' ? '' : base}/${entry.name.replace(/\.ts$/, '.txt').replace('sitemap.txt', 'sitemap.xml').replace('manifest.txt', 'manifest.webmanifest')}`)
     }
   }
   return found.sort()
@@ -93,6 +93,7 @@ const ADDRESSES: Record<string, (f: Fixtures) => Probe[]> = {
   '/blog-writer-sliding': () => [page('/blog-writer-sliding', 'user')],
   '/dashboard': () => [page('/dashboard', 'user'), page('/dashboard')],
   '/dashboard/articles': () => [page('/dashboard/articles', 'user')],
+  '/dashboard/[...missing]': () => [page('/dashboard/no-such-screen', 'user')],
   '/dashboard/articles/[id]': (f) => [page(`/dashboard/articles/${f.articleId}`, 'user')],
   '/dashboard/blog-edit/[id]': (f) => [page(`/dashboard/blog-edit/${f.post.id}`, 'admin')],
   '/dashboard/blog-management': () => [page('/dashboard/blog-management', 'admin')],
@@ -119,6 +120,9 @@ const ADDRESSES: Record<string, (f: Fixtures) => Probe[]> = {
   '/robots.txt': () => [{ url: '/robots.txt', kind: 'file' }],
   '/sitemap.xml': () => [{ url: '/sitemap.xml', kind: 'file' }],
   '/icon.svg': () => [{ url: '/icon.svg', kind: 'file' }],
+  '/favicon.ico': () => [{ url: '/favicon.ico', kind: 'file' }],
+  '/apple-icon.png': () => [{ url: '/apple-icon.png', kind: 'file' }],
+  '/manifest.webmanifest': () => [{ url: '/manifest.webmanifest', kind: 'file' }],
 }
 
 // --- reading a policy ---------------------------------------------------------------------------

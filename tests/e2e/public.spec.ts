@@ -79,6 +79,19 @@ test('sitemap.xml parses and carries the SPEC priorities; robots.txt points at i
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:3100/sitemap.xml')
 })
 
+test('the icon set is served: favicon.ico, the Apple touch icon and an installable manifest', async ({ page, request }) => {
+  const favicon = await request.get('/favicon.ico')
+  expect(favicon.status()).toBe(200)
+  expect(favicon.headers()['content-type']).toMatch(/image\/(x-icon|vnd.microsoft.icon)/)
+  expect((await request.get('/apple-icon.png')).headers()['content-type']).toBe('image/png')
+  const manifest = await (await request.get('/manifest.webmanifest')).json()
+  expect(manifest).toMatchObject({ name: 'SEO Writer', display: 'standalone' })
+  for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status()).toBe(200)
+  await page.goto('/')
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', /apple-icon\.png/)
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
+})
+
 test('the language switcher turns the site Hungarian and remembers it', async ({ page }) => {
   await page.goto('/contact')
   await page.getByRole('combobox', { name: 'Language' }).first().selectOption('hu')

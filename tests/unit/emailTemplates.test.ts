@@ -1,5 +1,5 @@
 import { emailConfirmation, passwordReset, welcome } from '@/server/email/templates'
-import { escapeHtml } from '@/server/content/text'
+import { escapeHtml } from '@/shared/text'
 
 describe('e-mail templates', () => {
   it('puts the link in both the HTML and the text part', () => {

@@ -3,6 +3,7 @@ import {
   entitlements,
   monthlyEquivalentOfYearly,
   monthlyLimit,
+  planState,
   planFromLookupKey,
   price,
   priceLookupKey,
@@ -60,5 +61,14 @@ describe('UTC months', () => {
     expect(monthKey(new Date('2026-12-31T23:59:59.999Z'))).toBe('2026-12')
     expect(monthKey(new Date('2027-01-01T00:00:00Z'))).toBe('2027-01')
     expect(resetsAt(new Date('2026-12-15T08:00:00Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z')
+  })
+  it('says where the plan stands: free, active, trial, cancelling at the period end, or past due', () => {
+    expect(planState('free', null, now)).toBe('free')
+    expect(planState('basic', { tier: 'basic', status: 'active', currentPeriodEnd: tomorrow }, now)).toBe('active')
+    expect(planState('basic', { tier: 'basic', status: 'active', currentPeriodEnd: tomorrow, cancelAtPeriodEnd: true }, now)).toBe('cancelling')
+    expect(planState('blog-master', { tier: 'blog-master', status: 'trialing', currentPeriodEnd: tomorrow }, now)).toBe('trialing')
+    expect(planState('free', { tier: 'basic', status: 'past_due', currentPeriodEnd: tomorrow }, now)).toBe('pastDue')
+    expect(planState('free', { tier: 'basic', status: 'canceled', currentPeriodEnd: tomorrow }, now)).toBe('free')
+    expect(planState('admin', null, now)).toBe('active')
   })
 })

@@ -31,7 +31,7 @@ describe('public rewrites (language and page of each public address)', () => {
   })
 
   it('leave the API, the admin panel, the signed-in area and root files alone', () => {
-    for (const path of ['/api/posts', '/admin', '/admin/collections/posts', '/_next/static/x.js', '/dashboard', '/dashboard/settings', '/ai-tools', '/blog-writer', '/blog-writer-sliding', '/blog/rss.xml', '/sitemap.xml', '/robots.txt', '/icon.svg']) {
+    for (const path of ['/api/posts', '/admin', '/admin/collections/posts', '/_next/static/x.js', '/dashboard', '/dashboard/settings', '/ai-tools', '/blog-writer', '/blog-writer-sliding', '/blog/rss.xml', '/sitemap.xml', '/robots.txt', '/icon.svg', '/favicon.ico', '/apple-icon.png', '/manifest.webmanifest', '/icons/icon-192.png']) {
       expect(route(path)).toBeNull()
     }
     expect(route('/apiary')).toBe('/en/apiary') // only whole segments are reserved

@@ -161,7 +161,7 @@ describe('which requests run the proxy (nonce) and which are served from cache (
     '/admin', '/admin/login', '/admin/collections/posts/3', '/blog?q=seo', '/blog?category=guides', '/blog?tag=seo', '/blog/123', '/blog/a/b',
     '/verify-email?token=x', '/reset-password?token=x', '/success?session_id=1', '/no-such-page', '/pricing/more', '/en/blog', '/blogs', '/contact-us',
   ]
-  const notPages = ['/api', '/api/users/me', '/api/graphql', '/_next/static/chunks/main.js', '/_next/image?url=x', '/robots.txt', '/sitemap.xml', '/icon.svg', '/favicon.ico', '/blog/rss.xml']
+  const notPages = ['/api', '/api/users/me', '/api/graphql', '/_next/static/chunks/main.js', '/_next/image?url=x', '/robots.txt', '/sitemap.xml', '/icon.svg', '/favicon.ico', '/apple-icon.png', '/manifest.webmanifest', '/icons/icon-512.png', '/blog/rss.xml']
 
   it('cached pages and non-pages: never (their speed stays)', () => {
     for (const url of [...cached, ...notPages]) expect([url, proxied(url)]).toEqual([url, false])

@@ -5,7 +5,9 @@ import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
+import { href } from '@/shared/routes'
 import { postJson } from '../api'
+import { useSession } from '../auth/SessionContext'
 
 type State = 'working' | 'done' | 'invalid'
 
@@ -19,6 +21,9 @@ export function ConfirmEmail({ token, kind = 'signUp' }: { token: string | null;
   const [email, setEmail] = useState('')
   const started = useRef(false)
   const change = kind === 'emailChange'
+  const { user } = useSession()
+  // A used sign-up link opened while signed in: the address is confirmed (sign-in requires it).
+  const alreadyConfirmed = state === 'invalid' && !change && Boolean(token) && Boolean(user)
 
   useEffect(() => {
     if (!token || started.current) return
@@ -29,7 +34,7 @@ export function ConfirmEmail({ token, kind = 'signUp' }: { token: string | null;
       setEmail(result.data.email ?? '')
       setState('done')
       // A full load so every part of the page sees the new session.
-      if (!change) setTimeout(() => window.location.assign('/dashboard'), 1500)
+      if (!change) setTimeout(() => window.location.assign(href('dashboard')), 1500)
     })
   }, [token, change])
 
@@ -46,17 +51,27 @@ export function ConfirmEmail({ token, kind = 'signUp' }: { token: string | null;
           <CheckCircle2 className="mx-auto size-12 text-green-600" aria-hidden />
           <h1 className="mt-4 text-2xl font-bold">{change ? t('changeSuccessTitle') : t('successTitle')}</h1>
           <p className="mt-2 text-slate-600">{change ? t('changeSuccessText', { email }) : t('successText')}</p>
-          <a href={change ? '/dashboard/settings' : '/dashboard'} className="btn-primary mt-6">
+          <a href={change ? href('settings') : href('dashboard')} className="btn-primary mt-6">
             {change ? t('goSettings') : t('goDashboard')}
           </a>
         </>
       )}
-      {state === 'invalid' && (
+      {alreadyConfirmed && (
+        <>
+          <CheckCircle2 className="mx-auto size-12 text-green-600" aria-hidden />
+          <h1 className="mt-4 text-2xl font-bold">{t('alreadyTitle')}</h1>
+          <p className="mt-2 text-slate-600">{t('alreadyText', { email: user?.email ?? '' })}</p>
+          <Link href={href('dashboard')} className="btn-primary mt-6">
+            {t('goDashboard')}
+          </Link>
+        </>
+      )}
+      {state === 'invalid' && !alreadyConfirmed && (
         <>
           <XCircle className="mx-auto size-12 text-red-500" aria-hidden />
           <h1 className="mt-4 text-2xl font-bold">{t('invalidTitle')}</h1>
           <p className="mt-2 text-slate-600">{!token ? t('missingToken') : change ? t('changeInvalidText') : t('invalidText')}</p>
-          <Link href={change ? '/dashboard/settings' : '/?auth=signin'} className="btn-primary mt-6">
+          <Link href={change ? href('settings') : '/?auth=signin'} className="btn-primary mt-6">
             {change ? t('goSettings') : t('signIn')}
           </Link>
         </>

@@ -60,9 +60,9 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange }: Props) {
     if (!next && (view === 'checkEmail' || view === 'resetSent')) switchMode('signIn')
   }
 
+  /** The dialog says what went wrong once, inline where the person is looking (no toast on top). */
   function fail(message: string) {
     setError(message)
-    toast.error(t('loginErrorTitle'), { description: message })
   }
 
   async function signIn() {

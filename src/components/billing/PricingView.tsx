@@ -73,7 +73,7 @@ export function PricingView({ heading }: Props) {
         <section className="mt-8 grid gap-6 lg:grid-cols-[1fr_1.2fr]" aria-label={t('usageTitle')}>
           <div className="card">
             <h2 className="text-lg font-semibold">{t('statusTitle')}</h2>
-            <div className="mt-4">{status ? <SubscriptionCard status={status} /> : <Loader2 className="size-6 animate-spin text-brand-600" aria-label="Loading" />}</div>
+            <div className="mt-4">{status ? <SubscriptionCard status={status} withActions={false} /> : <Loader2 className="size-6 animate-spin text-brand-600" aria-label="Loading" />}</div>
           </div>
           <div className="grid grid-cols-2 gap-4">
             {[
@@ -111,7 +111,7 @@ export function PricingView({ heading }: Props) {
         </div>
       </div>
 
-      <div className="mt-8 grid gap-6 md:grid-cols-3">
+      <div id="plans" className="mt-8 grid scroll-mt-24 gap-6 md:grid-cols-3">
         {(Object.keys(PLANS) as PlanKey[]).map((key) => {
           const plan = PLANS[key]
           const isCurrent = current === key
@@ -179,11 +179,15 @@ export function PricingView({ heading }: Props) {
         <h2 id="compare-title" className="text-2xl font-bold text-slate-900">
           {t('compareTitle')}
         </h2>
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+        {/* On a phone the table scrolls sideways: the feature column stays put and a line says so. */}
+        <p className="mt-3 text-sm text-slate-500 sm:hidden" data-testid="compare-scroll-hint">
+          {t('compareScrollHint')}
+        </p>
+        <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white sm:mt-6">
           <table className="w-full min-w-[480px] text-left text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">{t('feature')}</th>
+                <th scope="col" className="sticky left-0 bg-slate-50 px-4 py-3 font-semibold">{t('feature')}</th>
                 {(Object.keys(PLANS) as PlanKey[]).map((key) => (
                   <th key={key} scope="col" className="px-4 py-3 font-semibold">{PLANS[key].name}</th>
                 ))}
@@ -192,7 +196,7 @@ export function PricingView({ heading }: Props) {
             <tbody className="divide-y divide-slate-100">
               {comparisonRows().map((row) => (
                 <tr key={row.key}>
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-800">{t(row.key)}</th>
+                  <th scope="row" className="sticky left-0 max-w-40 bg-white px-4 py-3 font-medium text-slate-800 shadow-[1px_0_0_var(--color-slate-100)]">{t(row.key)}</th>
                   {(Object.keys(PLANS) as PlanKey[]).map((plan) => {
                     const cell = row.cells[plan]
                     return (

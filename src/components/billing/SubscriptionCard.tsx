@@ -21,13 +21,22 @@ function useMinuteClock(): Date {
   return now
 }
 
-export function SubscriptionCard({ status }: { status: BillingStatus }) {
+/** `withActions={false}` where the page already offers Manage Subscription (the pricing header). */
+export function SubscriptionCard({ status, withActions = true }: { status: BillingStatus; withActions?: boolean }) {
   const t = useTranslations('billing')
   const locale = useLocale()
   const now = useMinuteClock()
   const left = countdown(status, now)
   const date = (iso: string) => formatDate(locale, iso)
   const paid = status.subscribed && status.tier !== 'admin'
+  const end = status.subscriptionEnd ? date(status.subscriptionEnd) : ''
+  const stateText = () => {
+    if (status.state === 'trialing') return end ? t('stateTrialUntil', { date: end }) : t('trial')
+    if (status.state === 'cancelling') return t('stateCancels', { date: end })
+    if (status.state === 'pastDue') return t('statePastDue')
+    if (status.state === 'active') return paid && end ? t('stateActiveUntil', { date: end }) : t('stateActive')
+    return t('stateFree')
+  }
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -39,7 +48,9 @@ export function SubscriptionCard({ status }: { status: BillingStatus }) {
         </div>
         <div>
           <dt className="text-slate-500">{t('status')}</dt>
-          <dd className="font-semibold text-slate-900">{status.trialing ? t('trial') : t('active')}</dd>
+          <dd className={`font-semibold ${status.state === 'pastDue' ? 'text-red-700' : 'text-slate-900'}`} data-testid="status-state">
+            {stateText()}
+          </dd>
         </div>
         {paid && status.subscriptionEnd && (
           <div className="col-span-2">
@@ -61,16 +72,17 @@ export function SubscriptionCard({ status }: { status: BillingStatus }) {
           {'days' in left ? t(left.key, { days: left.days, hours: left.hours }) : t(left.key)}
         </p>
       )}
-      {status.entitlements.manageSubscription ? (
-        <ManageSubscriptionButton />
-      ) : (
-        status.tier !== 'admin' && (
-          <a href={href('subscription')} className="btn-secondary">
-            <CreditCard className="size-4" aria-hidden />
-            {t('pricingTitle')}
-          </a>
-        )
-      )}
+      {withActions &&
+        (status.entitlements.manageSubscription ? (
+          <ManageSubscriptionButton />
+        ) : (
+          status.tier !== 'admin' && (
+            <a href={`${href('subscription')}#plans`} className="btn-primary">
+              <CreditCard className="size-4" aria-hidden />
+              {t('upgrade')}
+            </a>
+          )
+        ))}
     </div>
   )
 }

@@ -8,7 +8,8 @@ import { toast } from 'sonner'
 import type { Article } from '@/payload-types'
 import { postJson, requestJson } from '../api'
 import { useSession } from '../auth/SessionContext'
-import { SafeHtml, plainTextOf, sanitizeForDisplay, useIsClient } from './SafeHtml'
+import { previewText } from '@/shared/preview'
+import { SafeHtml, sanitizeForDisplay } from './SafeHtml'
 import { SeoPanel } from './SeoPanel'
 import { href } from '@/shared/routes'
 
@@ -49,9 +50,7 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
     toast.success(tp('publishedFromArticle'))
   }
 
-  const isClient = useIsClient()
-  const text = isClient ? plainTextOf(content) : ''
-  const preview = text.slice(0, PREVIEW_CHARS)
+  const preview = previewText(content, PREVIEW_CHARS)
   return (
     <div className="space-y-6" data-testid="article-view">
       <div className="flex flex-wrap items-center gap-2">
@@ -90,7 +89,8 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
             {t('demo')}
           </span>
         )}
-        {article.provider && !article.demo && (
+        {/* Which provider and model wrote it is for admins (support, costs), not for customers. */}
+        {isAdmin && article.provider && !article.demo && (
           <span className="text-xs text-slate-500">{t('writtenBy', { provider: article.provider, model: article.model ?? '' })}</span>
         )}
       </div>
@@ -130,7 +130,6 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
           <h2 id="preview-title" className="text-lg font-semibold">{t('previewTitle')}</h2>
           <p className="mt-2 text-sm text-slate-600" data-testid="article-preview">
             {preview}
-            {text.length > PREVIEW_CHARS ? '…' : ''}
           </p>
         </section>
       )}

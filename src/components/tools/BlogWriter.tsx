@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
 import { UsageRing } from '../billing/UsageRing'
-import { ArticleView } from './ArticleView'
+import { WriterResult } from './WriterResult'
 import { LivePreviewDrawer } from './LivePreviewDrawer'
 import { SubscriptionModal } from './SubscriptionModal'
 import { TitlePicker } from './TitlePicker'
@@ -78,11 +78,11 @@ export function BlogWriter({ isAdmin }: { isAdmin: boolean }) {
         </aside>
       </div>
       {state.phase === 'done' ? (
-        <ArticleView key={state.article.id} article={state.article} onChange={writer.replaceArticle} />
+        <WriterResult article={state.article} onChange={writer.replaceArticle} />
       ) : (
         state.phase === 'idle' && <p className="card text-center text-slate-500">{t('emptyResult')}</p>
       )}
-      <LivePreviewDrawer html={writer.previewHtml} writing={streaming} visible={writer.preview.visible} onHide={writer.preview.hide} />
+      <LivePreviewDrawer html={writer.previewHtml} writing={streaming} done={state.phase === 'done'} visible={writer.preview.visible} onHide={writer.preview.hide} />
       <SubscriptionModal reason={writer.modal} onClose={writer.closeModal} />
     </div>
   )

@@ -2,16 +2,14 @@
 
 import { Eye, EyeOff, Loader2, PenLine } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
 import { useState } from 'react'
 
 import { isUnlimited, outOfCredits } from '@/shared/plans'
-import { ArticleView } from './ArticleView'
+import { WriterResult } from './WriterResult'
 import { LivePreviewDrawer } from './LivePreviewDrawer'
 import { SubscriptionModal } from './SubscriptionModal'
 import { TitlePicker } from './TitlePicker'
 import { useWriter } from './useWriter'
-import { href } from '@/shared/routes'
 import { PageHeader } from '../ui/PageHeader'
 
 /** /blog-writer-sliding (SPEC: Single Keyword Perfect SEO Content): keyword → titles → article streamed into the live preview → saved result. */
@@ -67,16 +65,9 @@ export function BlogWriterSliding() {
         </div>
       </section>
 
-      {state.phase === 'done' && (
-        <>
-          <p className="text-sm text-green-700">
-            {t('savedNote')} · <Link className="underline" href={href('articles')}>{t('openArticles')}</Link>
-          </p>
-          <ArticleView key={state.article.id} article={state.article} onChange={writer.replaceArticle} />
-        </>
-      )}
+      {state.phase === 'done' && <WriterResult article={state.article} onChange={writer.replaceArticle} />}
 
-      <LivePreviewDrawer html={writer.previewHtml} writing={streaming} visible={preview.visible} onHide={preview.hide} />
+      <LivePreviewDrawer html={writer.previewHtml} writing={streaming} done={state.phase === 'done'} visible={preview.visible} onHide={preview.hide} />
       <SubscriptionModal reason={writer.modal} onClose={writer.closeModal} />
     </div>
   )

@@ -17,9 +17,9 @@ export function snapHeight(height: number, windowHeight: number): number {
   return clamped
 }
 
-type Props = { html: string; writing: boolean; visible: boolean; onHide: () => void }
+type Props = { html: string; writing: boolean; done?: boolean; visible: boolean; onHide: () => void }
 
-export function LivePreviewDrawer({ html, writing, visible, onHide }: Props) {
+export function LivePreviewDrawer({ html, writing, done = false, visible, onHide }: Props) {
   const t = useTranslations('writer')
   const [height, setHeight] = useState(DRAWER.min)
   const drag = useRef<{ startY: number; startHeight: number } | null>(null)
@@ -77,6 +77,7 @@ export function LivePreviewDrawer({ html, writing, visible, onHide }: Props) {
       </div>
       <div className="flex items-center gap-3 px-4 pb-2">
         <h2 className="text-sm font-semibold text-slate-900">{t('livePreview')}</h2>
+        {!writing && done && !expanded && <span className="truncate text-xs text-slate-500">{t('previewFinished')}</span>}
         {writing && (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700" data-testid="ai-writing">
             <Loader2 className="size-3 animate-spin" aria-hidden />
@@ -92,7 +93,8 @@ export function LivePreviewDrawer({ html, writing, visible, onHide }: Props) {
           </button>
         </div>
       </div>
-      <div ref={body} className="article-body flex-1 overflow-y-auto px-4 pb-6" aria-live="off">
+      {/* Folded to a strip, the drawer shows no half line of text: expand it to read. */}
+      <div ref={body} className={`article-body flex-1 overflow-y-auto px-4 pb-6 ${expanded ? '' : 'hidden'}`} aria-live="off">
         <SafeHtml html={html} />
       </div>
     </section>

@@ -16,13 +16,6 @@ export function sanitizeForDisplay(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS: [...ALLOWED_TAGS], ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES], ALLOWED_URI_REGEXP: /^(?:https?|mailto):/i })
 }
 
-/** Readable text of article HTML, parsed in an inert document (never the live one). */
-export function plainTextOf(html: string): string {
-  if (typeof DOMParser === 'undefined' || !html) return ''
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''
-  return text.replace(/\s+/g, ' ').trim()
-}
-
 const noSubscription = () => () => {}
 
 /** False while hydrating server HTML, then true: browser-only text renders without a mismatch. */

@@ -1,4 +1,5 @@
-import { capitaliseFirst } from '../content/text'
+import { capitaliseFirst } from '@/shared/text'
+import { fallbackTitles } from '../content/titles'
 import type { AiProvider } from './types'
 import type { Language } from '@/shared/language'
 
@@ -58,11 +59,11 @@ export function demoArticle(task: DemoArticleTask): string {
   return parts.join('\n')
 }
 
+/** The demo writer's ten titles: the same grammatical templates the app falls back to. */
 export function demoTitles(task: { keyword: string; language: Language }): string {
-  const K = capitaliseFirst(task.keyword)
-  const en = [`${K}: The Complete Guide`, `${K} Tips That Work`, `How to Master ${K}`, `${K} for Beginners`, `${K}: Common Mistakes`, `The Best ${K} Ideas`, `${K} Step by Step`, `Why ${K} Matters`, `${K}: Expert Advice`, `${K} Made Simple`]
-  const hu = [`${K}: a teljes útmutató`, `${K}: bevált tippek`, `${K} lépésről lépésre`, `${K} kezdőknek`, `${K}: gyakori hibák`, `${K}: a legjobb ötletek`, `${K} egyszerűen`, `Miért fontos: ${K}`, `${K}: szakértői tanácsok`, `${K} gyakorlati útmutató`]
-  return (task.language === 'hu' ? hu : en).map((t, i) => `${i + 1}. ${t}`).join('\n')
+  return fallbackTitles(task.keyword, task.language)
+    .map((title, index) => `${index + 1}. ${title}`)
+    .join('\n')
 }
 
 /**

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import PDFDocument from 'pdfkit'
 
-import { escapeHtml } from '@/server/content/text'
+import { escapeHtml } from '@/shared/text'
 
 type Node = ReturnType<typeof parseDocument>['children'][number]
 type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number]

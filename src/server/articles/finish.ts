@@ -1,6 +1,6 @@
 import { repairSeoData, ensureSingleH1, seoScore } from '../content/seo'
 import { sanitizeArticleHtml } from '../content/sanitize'
-import { cutAtWordBoundary, escapeHtml } from '../content/text'
+import { cutAtWordBoundary, escapeHtml } from '@/shared/text'
 import { MAX_TITLE } from '../content/titles'
 import type { SeoData } from '@/shared/articles'
 import type { Language } from '@/shared/language'

@@ -6,7 +6,7 @@ import type { Subscription, User } from '@/payload-types'
 import { userIsAdmin } from '@/server/auth/roles'
 import { usageThisMonth } from '../quota'
 import { resetsAt } from '../quota/period'
-import { effectiveTier, entitlements, isUnlimited, monthlyLimit, subscriptionCounts, UNLIMITED, type BillingStatus, type Tier } from '@/shared/plans'
+import { effectiveTier, entitlements, isUnlimited, monthlyLimit, planState, subscriptionCounts, UNLIMITED, type BillingStatus, type Tier } from '@/shared/plans'
 
 export type { BillingStatus }
 
@@ -35,6 +35,7 @@ export async function billingStatus(payload: Payload, user: User, now = new Date
   const limit = monthlyLimit(tier)
   return {
     subscribed: tier !== 'free',
+    state: planState(tier, subscription, now),
     tier,
     trialing: counts && subscription?.status === 'trialing',
     interval: counts ? (subscription?.interval ?? null) : null,

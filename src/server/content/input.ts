@@ -1,5 +1,5 @@
 /** SPEC 5: what the generator accepts as a topic and a focus keyword. */
-import { collapseWhitespace } from './text'
+import { collapseWhitespace } from '@/shared/text'
 
 export const TOPIC_MAX = 200
 export const KEYWORD_MAX = 100

@@ -1,6 +1,6 @@
 /** SPEC 5: the focus keyword an article is optimised for. */
 import type { Language } from '@/shared/language'
-import { collapseWhitespace } from './text'
+import { collapseWhitespace } from '@/shared/text'
 
 export const KEYWORD_WORDS_MAX = 3
 

@@ -1,5 +1,5 @@
 /** SPEC 9: which language an article is written in, when the user did not say. */
-import { words } from './text'
+import { words } from '@/shared/text'
 import type { Language } from '@/shared/language'
 
 export const HUNGARIAN_WORDS = new Set([

@@ -1,12 +1,5 @@
-import { collapseWhitespace } from './text'
-
+/** SPEC 3: an excerpt is the first 150 characters of the text (src/shared/preview.ts builds it). */
 export const EXCERPT_LENGTH = 150
-
-/** SPEC 3: the first 150 characters of the plain text, with an ellipsis when there is more. */
-export function excerptOf(plainText: string): string {
-  const text = collapseWhitespace(plainText)
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text
-}
 
 /** SPEC 2 reading times: the list counts 1 minute per 1000 characters, the article page 200 words per minute. */
 export function readingMinutesByCharacters(plainText: string): number {

@@ -5,7 +5,7 @@ import { countKeyword, keywordFromTitle } from './keyword'
 import type { SeoData } from '@/shared/articles'
 import type { Language } from '@/shared/language'
 import { MAX_TITLE } from './titles'
-import { collapseWhitespace, cutAtWordBoundary, escapeHtml, words } from './text'
+import { collapseWhitespace, cutAtWordBoundary, escapeHtml, words } from '@/shared/text'
 
 export { MAX_TITLE }
 export const MIN_TITLE = 30

@@ -1,7 +1,7 @@
 /** SEO title suggestions: cleaning what the model answered, and templates when it answered nothing usable. */
 import { containsKeyword } from './keyword'
 import type { Language } from '@/shared/language'
-import { capitaliseFirst, collapseWhitespace, cutAtWordBoundary } from './text'
+import { capitaliseFirst, collapseWhitespace, cutAtWordBoundary } from '@/shared/text'
 
 export const MAX_TITLE = 60
 export const TITLE_SUGGESTIONS = 10
@@ -54,7 +54,8 @@ export function normaliseTitles(raw: string, keyword: string): string[] {
   return titles
 }
 
-type Template = (keyword: string) => string
+/** A template gets the keyword as it should stand in the title, and whether it reads as a plural. */
+type Template = (keyword: string, plural: boolean) => string
 
 const TEMPLATES: Record<Language, Template[]> = {
   en: [
@@ -64,7 +65,7 @@ const TEMPLATES: Record<Language, Template[]> = {
     (k) => `How to Get Started with ${k}`,
     (k) => `${k}: Common Mistakes to Avoid`,
     (k) => `${k} Explained Simply`,
-    (k) => `Why ${k} Matters and How to Do It Right`,
+    (k, plural) => `Why ${k} ${plural ? 'Matter' : 'Matters'}`,
     (k) => `${k}: Best Practices for Real Results`,
     (k) => `${k} FAQ: Answers to Common Questions`,
     (k) => `What Nobody Tells You About ${k}`,
@@ -92,6 +93,12 @@ const CONNECTORS = new Set([
 
 function shortenKeyword(keyword: string, room: number): string {
   if (keyword.length <= room) return keyword
+  // Best: drop whole trailing phrases ("… Gardening | for Small Balconies"), so what stays still means something.
+  const words = keyword.split(' ')
+  for (let end = words.length - 1; end > 0; end--) {
+    const head = words.slice(0, end).join(' ')
+    if (CONNECTORS.has(words[end]!.toLowerCase()) && head.length <= room && !CONNECTORS.has(words[end - 1]!.toLowerCase())) return head
+  }
   const kept = cutAtWordBoundary(keyword, room).split(' ')
   while (kept.length > 1 && CONNECTORS.has(kept[kept.length - 1].toLowerCase())) kept.pop()
   return kept.join(' ')
@@ -99,11 +106,42 @@ function shortenKeyword(keyword: string, room: number): string {
 
 const PLACEHOLDER: Record<Language, string> = { en: 'Your Topic', hu: 'A téma' }
 
-/** Ten template titles around the keyword, each within MAX_TITLE; a long keyword is shortened at a word boundary. */
+// English title case leaves these lower-case inside a title (AP and Chicago agree on them).
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'nor', 'of', 'on', 'or', 'the', 'to', 'vs', 'via', 'with'])
+// Nouns that end in -s and still take a singular verb ("news matters").
+const SINGULAR_IN_S = new Set(['news', 'series', 'species', 'analytics', 'physics', 'economics', 'mathematics', 'ethics', 'politics', 'logistics', 'athletics', 'gas', 'bus', 'lens', 'canvas', 'atlas', 'bias', 'chaos', 'kudos', 'sms', 'saas', 'seo', 'css', 'dns', 'aws'])
+
+/** English title case; words the writer capitalised inside (SEO, iPhone) keep their spelling. */
+export function titleCase(text: string): string {
+  return text
+    .split(' ')
+    .map((word, index) => {
+      if (/[A-Z]/.test(word.slice(1))) return word
+      const lower = word.toLowerCase()
+      return index > 0 && MINOR_WORDS.has(lower) ? lower : lower.charAt(0).toUpperCase() + lower.slice(1)
+    })
+    .join(' ')
+}
+
+/** Whether an English keyword reads as a plural ("email marketing tips" → "Tips Matter"). */
+export function readsAsPlural(keyword: string): boolean {
+  const last = keyword.trim().split(/\s+/).at(-1)?.toLowerCase() ?? ''
+  if (last.length < 3 || SINGULAR_IN_S.has(last)) return false
+  return /[^su]s$/.test(last) || /ies$/.test(last)
+}
+
+/**
+ * Ten template titles around the keyword, each within MAX_TITLE; a long keyword is shortened at a
+ * word boundary. English titles are in title case with the verb agreeing with the keyword; Hungarian
+ * ones keep sentence case (the keyword stays in its dictionary form, suffixes depend on the word).
+ */
 export function fallbackTitles(keyword: string, language: Language): string[] {
-  const base = capitaliseFirst(collapseWhitespace(keyword ?? '')) || PLACEHOLDER[language]
+  const cleaned = collapseWhitespace(keyword ?? '')
+  const base = cleaned ? (language === 'en' ? titleCase(cleaned) : capitaliseFirst(cleaned)) : PLACEHOLDER[language]
+  const plural = language === 'en' && readsAsPlural(base)
   return (TEMPLATES[language] ?? TEMPLATES.en).map((template) => {
-    const room = MAX_TITLE - template('').length
-    return template(shortenKeyword(base, room))
+    const room = MAX_TITLE - template('', plural).length
+    const kept = shortenKeyword(base, room)
+    return template(kept, plural && readsAsPlural(kept))
   })
 }

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/server/content/text'
+import { escapeHtml } from '@/shared/text'
 import type { Language } from '@/shared/language'
 import { PLANS } from '@/shared/plans'
 

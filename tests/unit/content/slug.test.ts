@@ -1,5 +1,5 @@
 import { postSlug, SLUG_MAX } from '@/server/content/slug'
-import { excerptOf, readingMinutesByCharacters, readingMinutesByWords } from '@/server/content/reading'
+import { readingMinutesByCharacters, readingMinutesByWords } from '@/server/content/reading'
 import { parseTags } from '@/shared/tags'
 
 describe('postSlug (SPEC 5)', () => {
@@ -18,15 +18,6 @@ describe('postSlug (SPEC 5)', () => {
   })
   it('falls back to the digits for a title without letters', () => {
     expect(postSlug('!!!', now)).toBe('63078457')
-  })
-})
-
-describe('excerptOf', () => {
-  it('keeps short text and cuts long text at 150 characters plus an ellipsis', () => {
-    expect(excerptOf('  Short   text ')).toBe('Short text')
-    const long = 'a'.repeat(151)
-    expect(excerptOf(long)).toBe(`${'a'.repeat(150)}...`)
-    expect(excerptOf('b'.repeat(150))).toBe('b'.repeat(150))
   })
 })
 

@@ -1,4 +1,4 @@
-import { capitaliseFirst, collapseWhitespace, cutAtWordBoundary, words } from '@/server/content/text'
+import { capitaliseFirst, collapseWhitespace, cutAtWordBoundary, words } from '@/shared/text'
 
 describe('cutAtWordBoundary', () => {
   it('leaves text within the limit alone', () => {

@@ -1,5 +1,5 @@
 import { containsKeyword } from '@/server/content/keyword'
-import { fallbackTitles, MAX_TITLE, normaliseTitles } from '@/server/content/titles'
+import { fallbackTitles, MAX_TITLE, normaliseTitles, readsAsPlural, titleCase } from '@/server/content/titles'
 
 describe('normaliseTitles', () => {
   it('cleans a numbered markdown answer', () => {
@@ -76,14 +76,14 @@ describe('fallbackTitles', () => {
     expect(new Set(titles).size).toBe(10)
     for (const title of titles) {
       expect(title.length).toBeLessThanOrEqual(MAX_TITLE)
-      expect(title).toContain('Cold brew')
+      expect(title).toContain(language === 'en' ? 'Cold Brew' : 'Cold brew')
       expect(containsKeyword(title, 'cold brew')).toBe(true)
     }
   })
 
   it('uses English and Hungarian templates', () => {
-    expect(fallbackTitles('sourdough baking', 'en')).toContain('The Ultimate Guide to Sourdough baking')
-    expect(fallbackTitles('sourdough baking', 'en')).toContain('Sourdough baking: 10 Tips That Work')
+    expect(fallbackTitles('sourdough baking', 'en')).toContain('The Ultimate Guide to Sourdough Baking')
+    expect(fallbackTitles('sourdough baking', 'en')).toContain('Sourdough Baking: 10 Tips That Work')
     expect(fallbackTitles('kávéfőzés', 'hu')).toContain('Kávéfőzés: a teljes útmutató')
   })
 
@@ -96,17 +96,34 @@ describe('fallbackTitles', () => {
     for (const language of ['en', 'hu'] as const) {
       for (const title of fallbackTitles(keyword, language)) {
         expect(title.length).toBeLessThanOrEqual(MAX_TITLE)
-        expect(title).toContain('Sustainable urban')
+        expect(title).toMatch(/Sustainable urban|Sustainable Urban/)
         expect(title).not.toMatch(/…|\.\.\./)
         // Only whole words of the keyword survive.
         expect(title).not.toMatch(/\b(?:sustainab|urba|vegetabl|gardenin|balconie|rooftop)\b/i)
       }
     }
     const english = fallbackTitles(keyword, 'en')
-    expect(english).toContain('Sustainable urban vegetable gardening: 10 Tips That Work')
-    expect(english).toContain('Why Sustainable urban Matters and How to Do It Right')
+    expect(english).toContain('Sustainable Urban Vegetable Gardening: 10 Tips That Work')
+    expect(english).toContain('Why Sustainable Urban Vegetable Gardening Matters')
     // The cut never leaves a dangling "for" before the rest of the template.
     for (const title of english) expect(title).not.toMatch(/ for(?::| Explained| for)/)
+  })
+
+  it('reads grammatically for plural and multi-word keywords (the "Email marketing tips Matters" report)', () => {
+    const titles = fallbackTitles('email marketing tips', 'en')
+    expect(titles).toContain('Why Email Marketing Tips Matter')
+    expect(titles).toContain('The Ultimate Guide to Email Marketing Tips')
+    expect(titles.join('\n')).not.toMatch(/tips Matters|Email marketing/)
+    expect(fallbackTitles('content marketing', 'en')).toContain('Why Content Marketing Matters')
+    expect(fallbackTitles('news for SEO teams', 'en')).toContain('The Ultimate Guide to News for SEO Teams')
+  })
+
+  it('title-cases English keywords and knows which read as plurals', () => {
+    expect(titleCase('the best tools for a SaaS team')).toBe('The Best Tools for a SaaS Team')
+    expect(titleCase('iPhone tips and tricks')).toBe('iPhone Tips and Tricks')
+    expect(['email marketing tips', 'kitchen knives', 'best cities', 'cold brew', 'business', 'news', 'analytics', 'bus', 'seo'].map(readsAsPlural)).toEqual([
+      true, true, true, false, false, false, false, false, false,
+    ])
   })
 
   it('cuts a single enormous word hard so the limit still holds', () => {

@@ -44,7 +44,10 @@ export default async function BlogManagementPage({ searchParams }: { searchParam
               {docs.map((post) => (
                 <tr key={post.id}>
                   <td className="max-w-xs px-4 py-3 font-medium text-slate-900">
-                    <Link href={href('blogPost', { slug: post.slug ?? post.id })} className="hover:text-brand-700">{post.title}</Link>
+                    {/* A draft has no public page yet: its title opens the editor. */}
+                    <Link href={post.status === 'published' ? href('blogPost', { slug: post.slug ?? post.id }) : href('blogEdit', { id: post.id })} className="hover:text-brand-700">
+                      {post.title}
+                    </Link>
                   </td>
                   <td className="px-4 py-3"><TagList tags={post.tags ?? []} /></td>
                   <td className="px-4 py-3">

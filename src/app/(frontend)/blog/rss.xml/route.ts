@@ -1,6 +1,6 @@
 import { publishedPosts } from '@/server/blog/queries'
 import { env } from '@/server/env'
-import { escapeHtml } from '@/server/content/text'
+import { escapeHtml } from '@/shared/text'
 
 /** RSS 2.0 feed of the 50 newest published posts. */
 export async function GET() {

@@ -82,7 +82,8 @@ export default async function PostPage({ params }: { params: Params }) {
         <span>{t('published')}: <time dateTime={post.publishedAt}>{date}</time></span>
         <span>{t('readingTime', { minutes: post.readingMinutesPage })}</span>
       </p>
-      {post.excerpt && <p className="mt-6 text-lg text-slate-600">{post.excerpt}</p>}
+      {/* The post's own summary, never a copy of its first paragraph (which follows right below). */}
+      {post.metaDescription && <p className="mt-6 text-lg text-slate-600">{post.metaDescription}</p>}
       {post.image && (
         // eslint-disable-next-line @next/next/no-img-element
         <img src={post.image.url} alt={post.image.alt} className={`mt-8 aspect-video w-full rounded-2xl bg-slate-100 ${post.imageFit === 'contain' ? 'object-contain' : post.imageFit === 'fill' ? 'object-fill' : 'object-cover'}`} />

@@ -1,0 +1,22 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { monthKey } from '../quota/period'
+
+export type AdminOverview = { users: number; articlesThisMonth: number; posts: number; publishedPosts: number; openMessages: number }
+
+/** The numbers the admin panel's first view opens with. */
+export async function adminOverview(payload: Payload, now = new Date()): Promise<AdminOverview> {
+  const count = (collection: 'users' | 'articles' | 'posts' | 'contact-messages', where = {}) =>
+    payload.count({ collection, where, overrideAccess: true }).then((result) => result.totalDocs)
+  const monthStart = new Date(`${monthKey(now)}-01T00:00:00.000Z`).toISOString()
+  const [users, articlesThisMonth, posts, publishedPosts, openMessages] = await Promise.all([
+    count('users'),
+    count('articles', { createdAt: { greater_than_equal: monthStart } }),
+    count('posts'),
+    count('posts', { status: { equals: 'published' } }),
+    count('contact-messages', { handled: { not_equals: true } }),
+  ])
+  return { users, articlesThisMonth, posts, publishedPosts, openMessages }
+}
