@@ -6,57 +6,85 @@ import type { Language } from '@/shared/language'
 /** The demo writer's input for an article: what a real model would read from the prompt. */
 export type DemoArticleTask = { title: string; keyword: string; language: Language }
 
-const SECTIONS = {
-  en: [
-    ['Why {k} matters', 'Understanding {k} helps you make better decisions, save time and avoid the most common mistakes. Readers who search for {k} want clear answers, practical steps and examples they can use today.'],
-    ['Getting started with {k}', 'Begin with a clear goal and a simple plan. Write down what success looks like, list the tools you already have, and pick one small step you can finish this week.'],
-    ['Common mistakes to avoid', 'Most people rush, copy others without context, or measure the wrong thing. Slow down, test one change at a time, and keep notes so you can see what really works.'],
-    ['Practical tips that work', 'Focus on consistency over intensity. Review your results every week, keep what works, and drop what does not. Small, steady improvements add up faster than you expect.'],
-    ['Measuring your progress', 'Choose two or three numbers that reflect your goal and track them in one place. Compare each month with the previous one and adjust your plan when the numbers stall.'],
-  ],
-  hu: [
-    ['Miért fontos a(z) {k}', 'A(z) {k} megértése segít jobb döntéseket hozni, időt spórolni és elkerülni a gyakori hibákat. Aki erre keres, világos válaszokat és azonnal használható lépéseket szeretne.'],
-    ['Első lépések', 'Kezdd egy világos céllal és egy egyszerű tervvel. Írd le, mit jelent a siker, gyűjtsd össze a meglévő eszközeidet, és válassz egy kis lépést, amelyet még ezen a héten elvégzel.'],
-    ['Gyakori hibák', 'Sokan elsietik, mások megoldásait másolják, vagy rossz dolgot mérnek. Lassíts, egyszerre csak egy dolgot változtass, és jegyzetelj, hogy lásd, mi működik valóban.'],
-    ['Bevált tippek', 'A rendszeresség többet ér az intenzitásnál. Hetente nézd át az eredményeidet, tartsd meg, ami működik, és hagyd el, ami nem. A kis, folyamatos javulás gyorsabban összeadódik, mint gondolnád.'],
-    ['Az előrehaladás mérése', 'Válassz két-három számot, amelyek a célodat tükrözik, és kövesd őket egy helyen. Hasonlítsd össze a hónapokat, és módosíts a terven, ha a számok megakadnak.'],
-  ],
+// Short sentences of short words: they read easily in both languages (Flesch 50+ in English, 40+ in
+// Hungarian), and none names the keyword, so its density is set by the keyword sentences alone.
+const PLAIN: Record<Language, { headings: string[]; sentences: string[] }> = {
+  en: {
+    headings: ['Start with a clear goal', 'Make a simple plan', 'Common mistakes to avoid', 'Tips that work', 'Track what you do', 'Keep it going', 'When things go wrong', 'What to do next'],
+    sentences: [
+      'Pick one goal you can see.', 'Write it down and keep it close.', 'Start small and build from there.', 'Do one thing each day.',
+      'Check your work once a week.', 'Keep what helps and drop the rest.', 'Ask for help when you are stuck.', 'Take notes as you go.',
+      'Good habits beat big plans.', 'Short steps are easy to keep.', 'Look back at the end of each month.', 'Fix one thing at a time.',
+      'Do not copy others without a reason.', 'Test a change before you trust it.', 'Rest is part of the work.', 'Most gains come from small wins.',
+    ],
+  },
+  hu: {
+    headings: ['Kezdd egy jó céllal', 'Legyen egy egyszerű terved', 'Gyakori hibák', 'Jó tippek', 'Mérd, amit teszel', 'Tartsd meg a lendületet', 'Ha valami nem megy', 'Mi jön ezután'],
+    sentences: [
+      'Válassz egy célt.', 'Írd le, és tartsd szem előtt.', 'Kezdd kicsiben.', 'Minden nap tegyél egy lépést.',
+      'Hetente nézd át, mit értél el.', 'Tartsd meg, ami jó.', 'Kérj segítséget, ha kell.', 'Írj rövid jegyzetet.',
+      'A jó szokás sokat ér.', 'A kis lépés könnyű.', 'Hó végén nézz vissza.', 'Egyszerre csak egy dolgot javíts.',
+      'Ne másolj csak úgy.', 'Próbáld ki, mielőtt bízol benne.', 'A pihenés is része a munkának.', 'A kis siker is siker.',
+    ],
+  },
 }
 
+const KEYWORD_SENTENCES: Record<Language, ((k: string) => string)[]> = {
+  en: [(k) => `Here is how to put ${k} to work.`, (k) => `With ${k} you can move step by step.`, (k) => `Keep ${k} simple.`, (k) => `People who try ${k} often start small.`],
+  hu: [(k) => `Így működik a gyakorlatban: ${k}.`, (k) => `A téma most is: ${k}.`, (k) => `Tartsd egyszerűnek: ${k}.`, (k) => `Sokan így kezdik: ${k}.`],
+}
+
+const META_PARTS: Record<Language, string[]> = {
+  en: [': a practical guide', ' with clear steps', ', proven tips', ', common mistakes to avoid', ' and simple ways to track your progress', ' week by week', '.'],
+  hu: [': gyakorlati útmutató', ' világos lépésekkel', ', bevált tippekkel', ', a gyakori hibák elkerülésével', ' és egyszerű méréssel', ' hétről hétre', '.'],
+}
+
+/** A meta description of 120 to 160 characters that opens with the keyword. */
+function demoMeta(keyword: string, language: Language): string {
+  let meta = capitaliseFirst(keyword)
+  for (const part of META_PARTS[language].slice(0, -1)) if (meta.length + part.length + 1 <= 160) meta += part
+  meta += '.'
+  const filler = language === 'hu' ? ' Kezdd el még ma.' : ' Start today.'
+  while (meta.length < 120 && meta.length + filler.length <= 160) meta += filler
+  return meta.slice(0, 160)
+}
+
+/**
+ * The offline demo article: long enough (5,000+ characters), easy to read, its keyword in the first
+ * paragraph and the meta description, and a keyword density near 1 %, so it passes every SEO check
+ * for any keyword whose title names it. Labelled as a demo at the end.
+ */
 export function demoArticle(task: DemoArticleTask): string {
   const k = task.keyword
-  const hu = task.language === 'hu'
-  const meta = hu
-    ? `Gyakorlati útmutató: ${k} lépésről lépésre, tippekkel, gyakori hibákkal és méréssel, hogy gyorsabban érj el eredményt.`
-    : `A practical guide to ${k}: clear steps, proven tips, common mistakes to avoid and how to measure your progress.`
-  const seo = JSON.stringify({ title: task.title, metaDescription: meta.slice(0, 160), focusKeyword: k })
-  const parts = [`<!--SEO ${seo}-->`, `<h1>${task.title}</h1>`]
-  parts.push(
-    hu
-      ? `<p>Ez a cikk a(z) ${k} témáját járja körül: mit érdemes tudni, hogyan kezdj hozzá, és mire figyelj, hogy valódi eredményt érj el.</p>`
-      : `<p>This article explains ${k}: what you need to know, how to get started, and what to watch so that you get real results.</p>`,
-  )
-  for (const [heading, text] of SECTIONS[task.language]) {
-    const h = heading!.replaceAll('{k}', k)
-    const body = text!.replaceAll('{k}', k)
-    parts.push(`<h2>${capitaliseFirst(h)}</h2>`, `<p>${body}</p>`, `<p>${body}</p>`)
-    parts.push(
-      hu
-        ? `<ul><li>Tűzz ki egy mérhető célt.</li><li>Haladj kis lépésekben.</li><li>Mérd az eredményt, és tanulj belőle.</li></ul>`
-        : `<ul><li>Set one measurable goal.</li><li>Move in small steps.</li><li>Measure the result and learn from it.</li></ul>`,
+  const language = task.language
+  const { headings, sentences } = PLAIN[language]
+  const seo = JSON.stringify({ title: task.title, metaDescription: demoMeta(k, language), focusKeyword: k })
+  const intro =
+    language === 'hu'
+      ? `<p>Ez a cikk erről szól: ${k}. Megnézzük, mit érdemes tudni, és hogyan kezdj bele.</p>`
+      : `<p>This article is about ${k}. You will see what to know and how to get started.</p>`
+  const sections = headings.map((heading, index) => {
+    const body = Array.from({ length: 4 }, (_, paragraph) =>
+      Array.from({ length: 6 }, (_, sentence) => sentences[(index * 5 + paragraph * 7 + sentence) % sentences.length]).join(' '),
     )
-    parts.push(`<h3>${hu ? 'Röviden' : 'In short'}</h3>`, `<p>${body}</p>`)
-  }
-  parts.push(
-    `<h2>${hu ? 'Összegzés' : 'Conclusion'}</h2>`,
-    hu
-      ? `<p>A(z) ${k} nem bonyolult, ha lépésről lépésre haladsz. Kezdd kicsiben, mérd az eredményt, és építs arra, ami működik.</p>`
-      : `<p>${capitaliseFirst(k)} is not complicated when you take it step by step. Start small, measure the result and build on what works.</p>`,
-    hu
+    return `<h2>${heading}</h2>\n${body.map((text) => `<p>${text}</p>`).join('\n')}`
+  })
+  // Keyword sentences until the density is about 1 % (counted as the score counts it).
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length
+  const keywordWords = Math.max(1, words(k))
+  const textWords = words(sections.join(' ').replace(/<[^>]+>/g, ' ')) + words(intro.replace(/<[^>]+>/g, ' '))
+  // The title (H1) and the introduction name it already.
+  const extraSentences = Math.max(0, Math.round((0.012 * textWords) / keywordWords) - 2)
+  const withKeyword = sections.map((section, index) => {
+    const count = Math.floor(extraSentences / sections.length) + (index < extraSentences % sections.length ? 1 : 0)
+    const extra = Array.from({ length: Math.max(0, count) }, (_, n) => KEYWORD_SENTENCES[language][(index + n) % KEYWORD_SENTENCES[language].length]!(k)).join(' ')
+    return extra ? `${section}\n<p>${extra}</p>` : section
+  })
+  const note =
+    language === 'hu'
       ? '<p><em>Demo cikk: offline, mesterséges intelligencia nélkül készült. Valódi cikkekhez állítsd be az OPENAI_API_KEY vagy GEMINI_API_KEY változót.</em></p>'
-      : '<p><em>Demo article: written offline, without an AI model. Set OPENAI_API_KEY or GEMINI_API_KEY for real articles.</em></p>',
-  )
-  return parts.join('\n')
+      : '<p><em>Demo article: written offline, without an AI model. Set OPENAI_API_KEY or GEMINI_API_KEY for real articles.</em></p>'
+  return [`<!--SEO ${seo}-->`, `<h1>${task.title}</h1>`, intro, ...withKeyword, note].join('\n')
 }
 
 /** The demo writer's ten titles: the same grammatical templates the app falls back to. */
