@@ -47,7 +47,8 @@ export default buildConfig({
     // Gravatar images are blocked by the admin's policy (and would tell Gravatar who signs in).
     avatar: 'default',
     components: {
-      graphics: { Logo: '/src/components/admin/AdminBrand#AdminLogo', Icon: '/src/components/admin/AdminBrand#AdminIcon' },
+      // The Logo only: Payload's /api/og renders the Icon graphic through an import map API requests do not have.
+      graphics: { Logo: '/src/components/admin/AdminBrand#AdminLogo' },
       beforeDashboard: ['/src/components/admin/AdminOverview#AdminOverview'],
     },
     // Editing a post in the panel shows its public page beside the form.

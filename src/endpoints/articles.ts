@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { articleHtmlDocument, articlePdf, exportFileName } from '@/server/articles/export'
+import { fixArticleSeo } from '@/server/articles/fixSeo'
 import { sanitizeArticleHtml } from '@/server/content/sanitize'
 import { AppError } from '@/server/errors'
 import { requireUser, respond } from './respond'
@@ -30,5 +31,16 @@ export const exportArticle: Endpoint = {
       return new Response(articleHtmlDocument(exportable), {
         headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Disposition': disposition },
       })
+    }),
+}
+
+/** POST /api/articles/:id/fix-seo — one targeted repair of the failing SEO checks (owner or admin, free). */
+export const fixArticleSeoEndpoint: Endpoint = {
+  path: '/:id/fix-seo',
+  method: 'post',
+  handler: (req) =>
+    respond(req, async () => {
+      const user = await requireUser(req)
+      return Response.json(await fixArticleSeo(req.payload, user, String(req.routeParams?.id ?? '')))
     }),
 }

@@ -25,3 +25,6 @@ export type ArticleEvent =
   | { event: 'delta'; data: { text: string } }
   | { event: 'done'; data: { article: Article } }
   | { event: 'error'; data: { code: string; message: string } }
+
+/** SEO checks a targeted rewrite can fix ('Fix SEO issues'): meta description, first paragraph, a low density. */
+export const REPAIRABLE_CHECKS = ['keywordInMeta', 'metaLength', 'keywordInFirstParagraph', 'keywordDensity'] as const

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 import { apiToken, confirmedAccount } from './support/accounts'
+import { E2E } from './support/ports'
 import { signIn } from './support/session'
 import { fakeOpenAI } from './support/ai'
 
@@ -163,4 +164,24 @@ test('/blog-writer: topic and focus keyword form, usage ring, and the admin card
   await expect(page.getByTestId('seo-focusKeyword')).toHaveText('home composting')
   await expect(page.getByTestId('usage-count')).toHaveText('1/5')
   await expect(page.getByText('Admin access')).toHaveCount(0)
+})
+
+test('Fix SEO issues rewrites what the checks found missing, for free, and the score rises', async ({ page, request }) => {
+  const token = await apiToken(request, E2E.adminEmail, E2E.adminPassword)
+  const filler = Array.from({ length: 4 }, (_, i) => `<h2>Part ${i + 1}</h2><p>${'Plan the week and keep short notes. '.repeat(20)} garden tools.</p>`).join('')
+  const me = (await (await request.get('/api/users/me', { headers: { Authorization: `JWT ${token}` } })).json()) as { user: { id: number } }
+  const created = await request.post('/api/articles', {
+    headers: { Authorization: `JWT ${token}` },
+    // An admin may write server-set fields: a finished article whose meta description misses the keyword.
+    data: { user: me.user.id, status: 'ready', title: 'Garden tools for every season', content: `<h1>Garden tools for every season</h1><p>Start here.</p>${filler}`, seo: { title: 'Garden tools for every season', metaDescription: 'A short note.', focusKeyword: 'garden tools' } },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: E2E.baseUrl }])
+  await page.goto(`/dashboard/articles/${doc.id}`)
+  const before = Number((await page.getByTestId('seo-score').textContent())?.split('/')[0])
+  await page.getByRole('button', { name: 'Fix SEO issues' }).click()
+  await expect(page.getByText(/SEO issues fixed: \d+ → \d+\/100/)).toBeVisible()
+  await expect.poll(async () => Number((await page.getByTestId('seo-score').textContent())?.split('/')[0])).toBeGreaterThan(before)
+  await expect(page.getByTestId('seo-metaDescription')).toContainText('garden tools')
 })

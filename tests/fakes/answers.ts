@@ -18,6 +18,8 @@ export function topicOf(prompt: string): string {
  * (the word "titles"), otherwise a small HTML article.
  */
 export function defaultAnswer(prompt: string): string {
+  const repair = /^SEO repair of the .* with the focus keyword "([^"]+)"/m.exec(prompt)
+  if (repair) return seoRepairAnswer(prompt, repair[1]!)
   const topic = topicOf(prompt)
   if (/\btitles\b/i.test(prompt)) {
     return Array.from({ length: 10 }, (_, i) => `${i + 1}. Title ${i + 1} about ${topic}`).join('\n')
@@ -31,6 +33,15 @@ export function defaultAnswer(prompt: string): string {
     `<h2>How to get started</h2>`,
     `<p>Start small, measure what works, and improve step by step. Consistency beats intensity.</p>`,
   ].join('\n')
+}
+
+/** What an SEO editor model answers to the product's repair request: JSON with the keys it asked for. */
+function seoRepairAnswer(prompt: string, keyword: string): string {
+  const fixes: Record<string, unknown> = {}
+  if (/"metaDescription"/.test(prompt)) fixes.metaDescription = `Learn ${keyword} step by step: a practical guide with clear examples, proven tips and the mistakes that cost beginners the most time.`
+  if (/"firstParagraph"/.test(prompt)) fixes.firstParagraph = `This guide explains ${keyword} in plain words, with examples you can use today.`
+  if (/"sentences"/.test(prompt)) fixes.sentences = [`Start with ${keyword} on one small project.`, `Review your ${keyword} results every week.`]
+  return JSON.stringify(fixes)
 }
 
 /** Splits text into pieces of a few words each (whitespace kept), at least two when possible. */

@@ -182,6 +182,7 @@ const EXPECTED_ENDPOINTS: Record<string, EndpointRow> = {
   'GET /access': { rule: 'anyone' }, // Payload: the caller's own permissions
   'GET /og': { rule: 'anyone' }, // @payloadcms/next: Open Graph image
   'GET /articles/:id/export': { rule: 'ownerOfArticle' },
+  'POST /articles/:id/fix-seo': { rule: 'ownerOfArticle', body: {} },
   'POST /articles/:id/publish': { rule: 'admin', body: {} },
   'POST /posts/publish': { rule: 'admin', body: {} },
   'POST /posts/:id/edit': { rule: 'admin', body: {} },

@@ -6,12 +6,14 @@
 import type { Payload } from 'payload'
 
 import type { ArticleEvent } from '@/shared/articles'
+import { makeHandlers, type Handlers } from './httpHarness'
 import { bootPayload, createVerifiedUser, shutdown } from './support'
 
 let payload: Payload
 let pipeline: typeof import('@/server/articles/pipeline')
 let finish: typeof import('@/server/articles/finish')
 let quota: typeof import('@/server/quota')
+let api: Handlers
 
 beforeAll(async () => {
   for (const key of ['GEMINI_API_KEY', 'OPENAI_API_KEY', 'OPENAI_BASE_URL']) delete process.env[key]
@@ -19,6 +21,7 @@ beforeAll(async () => {
   pipeline = await import('@/server/articles/pipeline')
   finish = await import('@/server/articles/finish')
   quota = await import('@/server/quota')
+  api = await makeHandlers(payload.config)
 })
 afterAll(() => shutdown(payload))
 
@@ -58,4 +61,43 @@ it('marks the article failed and gives the credit back when the tool’s finish 
   expect(events.at(-1)).toEqual({ event: 'error', data: { code: 'AI_FAILED', message: 'No response content received' } })
   expect(await payload.findByID({ collection: 'articles', id: articleId, overrideAccess: true })).toMatchObject({ status: 'failed', error: 'AI_FAILED' })
   expect(await quota.usageThisMonth(payload, user.id)).toBe(0)
+})
+
+describe('SEO repair', () => {
+  // An article whose meta description and first paragraph miss the keyword (the model's usual slips).
+  const slipped = (keyword: string) =>
+    `<!--SEO {"metaDescription":"A short note."}--><h1>${keyword} for everyone</h1><p>Start here.</p>` +
+    Array.from({ length: 4 }, (_, i) => `<h2>Part ${i + 1}</h2><p>${'Plan the week and keep short notes. '.repeat(20)} ${keyword}.</p>`).join('')
+
+  it('runs one repair pass after writing, free of charge, and saves the better article', async () => {
+    const user = await createVerifiedUser(payload, 'repair')
+    const job = { ...promoJob((text) => finish.finishArticle(text, { topic: 'Garden shears guide', focusKeyword: 'garden shears', language: 'en' })), demo: () => slipped('garden shears') }
+    const unrepaired = finish.finishArticle(slipped('garden shears'), { topic: 'Garden shears guide', focusKeyword: 'garden shears', language: 'en' })
+    const { articleId, finished } = await pipeline.runGeneration(payload, user, job, () => {})
+    await finished
+    const saved = await payload.findByID({ collection: 'articles', id: articleId, overrideAccess: true })
+    const passed = (id: string) => (saved.seoChecks as { id: string; passed: boolean }[]).find((c) => c.id === id)?.passed
+    expect(passed('keywordInMeta')).toBe(true)
+    expect(passed('keywordInFirstParagraph')).toBe(true)
+    expect(saved.score).toBeGreaterThan(unrepaired.score)
+    expect(await quota.usageThisMonth(payload, user.id)).toBe(1)
+  })
+
+  it('Fix SEO issues: POST /api/articles/:id/fix-seo repairs the owner’s article, for nothing; others get a 404', async () => {
+    const owner = await createVerifiedUser(payload, 'fixer')
+    const other = await createVerifiedUser(payload, 'stranger')
+    const before = finish.finishArticle(slipped('compost bins'), { topic: 'Compost bins', focusKeyword: 'compost bins', language: 'en' })
+    const article = await payload.create({ collection: 'articles', data: { user: owner.id, ...before, status: 'ready', language: 'en' } as never, overrideAccess: true })
+    const token = async (user: { email: string }) => (await payload.login({ collection: 'users', data: { email: user.email, password: 'secret1' } })).token!
+    const refused = await api.rest('POST', `/api/articles/${article.id}/fix-seo`, { token: await token(other) })
+    expect(refused.status).toBe(404)
+    const answer = await api.rest('POST', `/api/articles/${article.id}/fix-seo`, { token: await token(owner) })
+    expect(answer.status).toBe(200)
+    const { article: fixed, changed } = answer.json as { article: { score: number }; changed: boolean }
+    expect(changed).toBe(true)
+    expect(fixed.score).toBeGreaterThan(before.score)
+    expect(await quota.usageThisMonth(payload, owner.id)).toBe(0)
+    const again = await api.rest('POST', `/api/articles/${article.id}/fix-seo`, { token: await token(owner) })
+    expect(again.json).toMatchObject({ changed: false })
+  })
 })

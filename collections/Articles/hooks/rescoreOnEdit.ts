@@ -2,9 +2,13 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { scoreArticle } from '../../../src/server/articles/finish'
 
-/** Edited content is sanitized again and re-scored, so the score beside it stays true. */
+/**
+ * Content written by hand (an edit, or an admin's REST create) is sanitized again and scored, so the
+ * score beside it stays true. The writer sets its own score and says so with `skipRescore`.
+ */
 export const rescoreOnEdit: CollectionBeforeChangeHook = ({ data, operation, originalDoc, context }) => {
-  if (operation !== 'update' || context.skipRescore) return data
+  if (context.skipRescore) return data
+  if (operation === 'create') return data.content ? { ...data, ...scoreArticle(data) } : data
   const changed = ['content', 'title', 'seo'].some((key) => key in data)
   if (!changed) return data
   const merged = { ...originalDoc, ...data, seo: { ...originalDoc?.seo, ...data.seo } }

@@ -1,5 +1,5 @@
 /**
- * The product's mark in the Payload admin panel (login page, navigation). Payload's own CSS applies
+ * The product's mark on the Payload admin panel's sign-in page. Payload's own CSS applies
  * there, not the site's Tailwind: inline styles and its theme variables only.
  */
 function Mark({ size }: { size: number }) {
@@ -19,8 +19,4 @@ export function AdminLogo() {
       SEO Writer
     </span>
   )
-}
-
-export function AdminIcon() {
-  return <Mark size={18} />
 }

@@ -28,5 +28,6 @@ export function ArticleDetail({ initial }: { initial: Article }) {
     )
   }
   if (article.status === 'failed') return <p className="card text-red-700">{t('status_failed')}</p>
-  return <ArticleView article={article} onChange={setArticle} />
+  // Keyed by its last save: a fixed or edited article shows its new SEO data, not the form's old state.
+  return <ArticleView key={article.updatedAt} article={article} onChange={setArticle} />
 }

@@ -23,6 +23,7 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
   const [publishedSlug, setPublishedSlug] = useState<string | null>(null)
   const [editing, setEditing] = useState(false)
   const [saving, setSaving] = useState(false)
+  const [fixing, setFixing] = useState(false)
   const [seo, setSeo] = useState({ title: article.seo?.title ?? '', metaDescription: article.seo?.metaDescription ?? '', focusKeyword: article.seo?.focusKeyword ?? '' })
   const editor = useRef<HTMLDivElement>(null)
   const content = article.content ?? ''
@@ -40,6 +41,16 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
   function download(format: 'html' | 'pdf') {
     if (!content) return void toast.error(t('noContent'))
     window.location.assign(`/api/articles/${article.id}/export?format=${format}`)
+  }
+
+  async function fixSeo() {
+    setFixing(true)
+    const result = await requestJson<{ article: Article; changed: boolean }>('POST', `/api/articles/${article.id}/fix-seo`)
+    setFixing(false)
+    if (!result.ok) return void toast.error(t('fixSeoFailed'))
+    if (!result.data.changed) return void toast.info(t('fixSeoNothing'))
+    toast.success(t('fixSeoDone', { before: article.score ?? 0, after: result.data.article.score ?? 0 }))
+    onChange?.(result.data.article)
   }
 
   async function publish() {
@@ -122,7 +133,7 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
             ))}
           </dl>
         </section>
-        <SeoPanel score={article.score} checks={article.seoChecks} />
+        <SeoPanel score={article.score} checks={article.seoChecks} onFix={editing ? undefined : fixSeo} fixing={fixing} />
       </div>
 
       {!editing && preview && (

@@ -1,11 +1,14 @@
 'use client'
 
-import { CheckCircle2, XCircle } from 'lucide-react'
+import { CheckCircle2, Loader2, Wand2, XCircle } from 'lucide-react'
 import { useTranslations } from 'next-intl'
+
+import { REPAIRABLE_CHECKS } from '@/shared/articles'
 
 type Check = { id: string; passed: boolean; weight: number; detail?: Record<string, number> }
 
-export function SeoPanel({ score, checks }: { score: number | null | undefined; checks: unknown }) {
+/** The score and its checklist; `onFix` offers 'Fix SEO issues' while a check it can repair fails. */
+export function SeoPanel({ score, checks, onFix, fixing = false }: { score: number | null | undefined; checks: unknown; onFix?: () => void; fixing?: boolean }) {
   const t = useTranslations('writer')
   const list = Array.isArray(checks) ? (checks as Check[]) : []
   const value = score ?? 0
@@ -36,6 +39,12 @@ export function SeoPanel({ score, checks }: { score: number | null | undefined; 
           </li>
         ))}
       </ul>
+      {onFix && list.some((check) => !check.passed && (REPAIRABLE_CHECKS as readonly string[]).includes(check.id)) && (
+        <button type="button" className="btn-secondary mt-4 w-full" onClick={onFix} disabled={fixing}>
+          {fixing ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Wand2 className="size-4" aria-hidden />}
+          {fixing ? t('fixingSeo') : t('fixSeo')}
+        </button>
+      )}
     </section>
   )
 }

@@ -34,7 +34,7 @@ export function WriterResult({ article, onChange }: { article: Article; onChange
           </Link>
         </p>
       </div>
-      <ArticleView key={article.id} article={article} onChange={onChange} />
+      <ArticleView key={`${article.id}-${article.updatedAt}`} article={article} onChange={onChange} />
     </section>
   )
 }

@@ -12,6 +12,7 @@ import { isDatabaseUnavailableError, whenDatabaseAnswers } from '../db/availabil
 import { AppError } from '../errors'
 import { refundCredit, reserveCredit } from '../quota'
 import type { FinishedArticle } from './finish'
+import { repairSeo } from './seoRepair'
 
 /**
  * One tool's generation: what record to create, what to ask the model, what the offline demo
@@ -99,8 +100,14 @@ async function write(payload: Payload, article: Article, job: GenerationJob, emi
         })
     }
   }
-  const finishedArticle = job.finish(text)
+  let finishedArticle = job.finish(text)
   if (!finishedArticle.content) throw new AppError('AI_FAILED', 'No response content received')
+  // Checks the model missed get one targeted repair pass (no credit); a failed pass keeps the article as written.
+  const repaired = await repairSeo({ ...finishedArticle, language: job.record.language }).catch((error: unknown) => {
+    payload.logger.warn({ err: error, msg: `article ${article.id}: SEO repair pass failed` })
+    return null
+  })
+  if (repaired) finishedArticle = repaired
   // The finished article waits for the database if it is away, then is saved.
   const saved = await whenDatabaseAnswers(() =>
     payload.update({

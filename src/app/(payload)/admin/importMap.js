@@ -26,7 +26,6 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { AdminIcon as AdminIcon_83a4e0f4639e3b4413a9f9b7c1f29385 } from '../../../../src/components/admin/AdminBrand'
 import { AdminLogo as AdminLogo_83a4e0f4639e3b4413a9f9b7c1f29385 } from '../../../../src/components/admin/AdminBrand'
 import { AdminOverview as AdminOverview_3ec0d8a92cf65974b6d79dec72539f35 } from '../../../../src/components/admin/AdminOverview'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -62,7 +61,6 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "/src/components/admin/AdminBrand#AdminIcon": AdminIcon_83a4e0f4639e3b4413a9f9b7c1f29385,
   "/src/components/admin/AdminBrand#AdminLogo": AdminLogo_83a4e0f4639e3b4413a9f9b7c1f29385,
   "/src/components/admin/AdminOverview#AdminOverview": AdminOverview_3ec0d8a92cf65974b6d79dec72539f35,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
