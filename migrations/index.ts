@@ -8,6 +8,7 @@ import * as migration_20261122_172300_site_state_and_storage from './20261122_17
 import * as migration_20261122_181815_seo_fields from './20261122_181815_seo_fields';
 import * as migration_20261123_113900_sanitize_article_content from './20261123_113900_sanitize_article_content';
 import * as migration_20261123_114244_account_security from './20261123_114244_account_security';
+import * as migration_20261123_170000_block_aware_excerpts from './20261123_170000_block_aware_excerpts';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_114244_account_security.up,
     down: migration_20261123_114244_account_security.down,
     name: '20261123_114244_account_security'
+  },
+  {
+    up: migration_20261123_170000_block_aware_excerpts.up,
+    down: migration_20261123_170000_block_aware_excerpts.down,
+    name: '20261123_170000_block_aware_excerpts',
   },
 ];

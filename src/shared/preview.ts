@@ -5,12 +5,13 @@ import { collapseWhitespace, cutAtWordBoundary } from './text'
 type Node = ReturnType<typeof parseDocument>['children'][number]
 
 // Elements that start a new block of text: their text never runs into a neighbour's.
-const BLOCK_TAGS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table',
-  'td', 'th', 'tr', 'ul',
+export const BLOCK_TAGS: ReadonlySet<string> = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
+  'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p',
+  'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
 ])
-const HIDDEN_TAGS = new Set(['script', 'style', 'iframe', 'noscript', 'template', 'head', 'svg', 'math'])
+// Content a reader never sees as text.
+export const HIDDEN_TAGS: ReadonlySet<string> = new Set(['script', 'style', 'iframe', 'noscript', 'template', 'head', 'svg', 'math'])
 const HEADING = /^h[1-6]$/
 
 export type TextBlock = { tag: string; text: string }

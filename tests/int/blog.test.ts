@@ -38,6 +38,16 @@ describe('publishing', () => {
     expect(post.slug).toMatch(/^composting-at-home-\d{8}$/)
     // Body text block by block: the heading is left out, list items do not run together.
     expect(post.excerpt).toBe('Composting turns kitchen scraps into soil. Read more. Greens. Browns.')
+
+    // A post stored before this rule gets its excerpt written again by the migration.
+    const { sql } = await import('@payloadcms/db-postgres')
+    // Migrations get the Drizzle connection, as here.
+    const db = (payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<{ rows: { excerpt: string }[] }> } }).drizzle
+    await db.execute(sql`UPDATE posts SET excerpt = 'Why it matters Composting turns kitchen scraps into soil. Read more Greens Browns' WHERE id = ${post.id}`)
+    const { up } = await import('../../migrations/20261123_170000_block_aware_excerpts')
+    await up({ db, payload, req: {} } as never)
+    const { rows } = await db.execute(sql`SELECT excerpt FROM posts WHERE id = ${post.id}`)
+    expect(rows[0]?.excerpt).toBe('Composting turns kitchen scraps into soil. Read more. Greens. Browns.')
     expect(post.authorName).toBe(admin.email.split('@')[0])
     expect(post.publishedAt).toBeTruthy()
     const json = JSON.stringify(post.content)

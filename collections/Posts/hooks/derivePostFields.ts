@@ -1,15 +1,13 @@
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { postSlug } from '../../../src/server/content/slug'
-import { EXCERPT_LENGTH } from '../../../src/server/content/reading'
-import { previewText } from '@/shared/preview'
+import { postExcerpt } from '../../../src/server/content/reading'
 
 /** Slug on creation, excerpt from the text, author name from the e-mail, publication date. */
 export const derivePostFields: CollectionBeforeChangeHook = ({ data, operation, req, originalDoc }) => {
   if (operation === 'create' && !data.slug && data.title) data.slug = postSlug(String(data.title))
   if (data.content) {
-    data.excerpt = previewText(convertLexicalToHTML({ data: data.content }), EXCERPT_LENGTH, { skipHeadings: true })
+    data.excerpt = postExcerpt(data.content)
   }
   if (operation === 'create' && !data.author && req.user) data.author = req.user.id
   if (operation === 'create' && req.user && 'email' in req.user && !data.authorName) {

@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
 
+import type { User } from '@/payload-types'
+
 import { adminOverview } from '@/server/admin/overview'
 import { href } from '@/shared/routes'
 
 const card = { padding: '16px 20px', borderRadius: 8, background: 'var(--theme-elevation-50)', border: '1px solid var(--theme-elevation-150)' }
 
 /** The admin panel's first view: the product at a glance, and the product's own admin screens. */
-export async function AdminOverview({ payload }: { payload: Payload }) {
-  const numbers = await adminOverview(payload)
+export async function AdminOverview({ payload, user }: { payload: Payload; user: User }) {
+  const numbers = await adminOverview(payload, user)
   const stats = [
     { label: 'Users', value: numbers.users, link: '/admin/collections/users' },
     { label: 'Articles this month', value: numbers.articlesThisMonth, link: '/admin/collections/articles' },

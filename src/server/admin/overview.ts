@@ -2,14 +2,16 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import type { User } from '@/payload-types'
+
 import { monthKey } from '../quota/period'
 
 export type AdminOverview = { users: number; articlesThisMonth: number; posts: number; publishedPosts: number; openMessages: number }
 
-/** The numbers the admin panel's first view opens with. */
-export async function adminOverview(payload: Payload, now = new Date()): Promise<AdminOverview> {
+/** The numbers the admin panel's first view opens with, counted with the viewer's own access. */
+export async function adminOverview(payload: Payload, user: User, now = new Date()): Promise<AdminOverview> {
   const count = (collection: 'users' | 'articles' | 'posts' | 'contact-messages', where = {}) =>
-    payload.count({ collection, where, overrideAccess: true }).then((result) => result.totalDocs)
+    payload.count({ collection, where, user, overrideAccess: false }).then((result) => result.totalDocs)
   const monthStart = new Date(`${monthKey(now)}-01T00:00:00.000Z`).toISOString()
   const [users, articlesThisMonth, posts, publishedPosts, openMessages] = await Promise.all([
     count('users'),

@@ -1,4 +1,5 @@
-import { capitaliseFirst } from '@/shared/text'
+import { capitaliseFirst, words } from '@/shared/text'
+import { htmlToPlainText } from '../content/html'
 import { fallbackTitles } from '../content/titles'
 import type { AiProvider } from './types'
 import type { Language } from '@/shared/language'
@@ -70,9 +71,8 @@ export function demoArticle(task: DemoArticleTask): string {
     return `<h2>${heading}</h2>\n${body.map((text) => `<p>${text}</p>`).join('\n')}`
   })
   // Keyword sentences until the density is about 1 % (counted as the score counts it).
-  const words = (text: string) => text.split(/\s+/).filter(Boolean).length
-  const keywordWords = Math.max(1, words(k))
-  const textWords = words(sections.join(' ').replace(/<[^>]+>/g, ' ')) + words(intro.replace(/<[^>]+>/g, ' '))
+  const keywordWords = Math.max(1, words(k).length)
+  const textWords = words(htmlToPlainText([intro, ...sections].join('\n'))).length
   // The title (H1) and the introduction name it already.
   const extraSentences = Math.max(0, Math.round((0.012 * textWords) / keywordWords) - 2)
   const withKeyword = sections.map((section, index) => {

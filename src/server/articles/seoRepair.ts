@@ -8,7 +8,7 @@ import { collapseWhitespace, cutAtWordBoundary, escapeHtml } from '@/shared/text
 import { generateWithFallback, textProviders } from '../ai'
 import { countKeyword } from '../content/keyword'
 import { sanitizeArticleHtml } from '../content/sanitize'
-import { DENSITY_MIN, MAX_META, MIN_META, seoScore, type SeoCheck, type SeoCheckId } from '../content/seo'
+import { DENSITY_MIN, inspectArticle, MAX_META, MIN_META, seoScore, type SeoCheck, type SeoCheckId } from '../content/seo'
 import type { FinishedArticle } from './finish'
 
 /**
@@ -30,11 +30,10 @@ export function repairableFailures(checks: readonly SeoCheck[]): SeoCheckId[] {
     .map((check) => check.id)
 }
 
-const FIRST_PARAGRAPH = /<p\b[^>]*>([\s\S]*?)<\/p>/i
+// The paragraph a first-paragraph fix replaces (the text itself is read as the score reads it).
+const FIRST_PARAGRAPH = /<p\b[^>]*>[\s\S]*?<\/p>/i
 
-function firstParagraphText(html: string): string {
-  return collapseWhitespace((FIRST_PARAGRAPH.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ' '))
-}
+const firstParagraphText = (html: string) => inspectArticle(html).firstParagraph
 
 export const SEO_REPAIR_SYSTEM =
   'You are an SEO editor. You change only what you are asked to change, keep the language and the tone of the article, and answer with one JSON object and nothing else.'

@@ -8,7 +8,6 @@ import { usageThisMonth } from '../quota'
 import { resetsAt } from '../quota/period'
 import { effectiveTier, entitlements, isUnlimited, monthlyLimit, planState, subscriptionCounts, UNLIMITED, type BillingStatus, type Tier } from '@/shared/plans'
 
-export type { BillingStatus }
 
 /** The subscription that decides the plan: one that counts now, else the most recent. */
 export async function currentSubscription(payload: Payload, user: User, now = new Date()): Promise<Subscription | null> {

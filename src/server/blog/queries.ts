@@ -8,8 +8,7 @@ import { getPayload, type Where } from 'payload'
 
 import type { Media, Post, User } from '@/payload-types'
 import { sanitizeArticleHtml } from '../content/sanitize'
-import { previewText } from '@/shared/preview'
-import { EXCERPT_LENGTH, readingMinutesByCharacters, readingMinutesByWords } from '../content/reading'
+import { readingMinutesByCharacters, readingMinutesByWords } from '../content/reading'
 import { BLOG_TAG, postTag } from './cache'
 import { BUILT_IN_SAMPLES } from './samples'
 
@@ -58,8 +57,7 @@ function card(post: Post): PostCard {
     id: post.id,
     slug: post.slug ?? String(post.id),
     title: post.title,
-    // From the content on every read (cached): excerpts stored before the block-aware rule stay right.
-    excerpt: previewText(postHtml(post.content), EXCERPT_LENGTH, { skipHeadings: true }),
+    excerpt: post.excerpt ?? '',
     publishedAt: post.publishedAt ?? post.createdAt,
     updatedAt: post.updatedAt,
     featured: Boolean(post.featured),

@@ -2,8 +2,7 @@ import { SAMPLE_POSTS } from '@/content/samples/posts'
 import { htmlToPlainText } from '../content/html'
 import { sanitizeArticleHtml } from '../content/sanitize'
 import { postSlug } from '../content/slug'
-import { previewText } from '@/shared/preview'
-import { EXCERPT_LENGTH, readingMinutesByCharacters, readingMinutesByWords } from '../content/reading'
+import { htmlExcerpt, readingMinutesByCharacters, readingMinutesByWords } from '../content/reading'
 import type { PostPage } from './queries'
 
 // The date of the product's launch: samples do not pretend to be news.
@@ -19,7 +18,7 @@ export const BUILT_IN_SAMPLES: PostPage[] = SAMPLE_POSTS.map((sample, index) => 
     id: -(index + 1),
     slug: postSlug(sample.title, SAMPLE_DATE + index),
     title: sample.title,
-    excerpt: previewText(sample.html, EXCERPT_LENGTH, { skipHeadings: true }),
+    excerpt: htmlExcerpt(sample.html),
     publishedAt: new Date(SAMPLE_DATE).toISOString(),
     updatedAt: new Date(SAMPLE_DATE).toISOString(),
     featured: sample.featured,

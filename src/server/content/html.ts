@@ -1,19 +1,11 @@
 /** Read-only HTML inspection shared by the content modules: parse once, walk the tree, never regex the markup. */
 import { DomUtils, parseDocument } from 'htmlparser2'
 
+import { BLOCK_TAGS, HIDDEN_TAGS } from '@/shared/preview'
+
 export type HtmlDocument = ReturnType<typeof parseDocument>
 export type HtmlNode = HtmlDocument['children'][number]
 export type HtmlElement = ReturnType<typeof DomUtils.getElementsByTagName>[number]
-
-// Elements that start a new line of text, so neighbouring paragraphs never run into each other.
-const BLOCK_TAGS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
-  'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p',
-  'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
-])
-
-// Content a reader never sees as text.
-const HIDDEN_TAGS = new Set(['script', 'style', 'iframe', 'noscript', 'template', 'head', 'svg', 'math'])
 
 export function parseHtml(html: string): HtmlDocument {
   return parseDocument(html ?? '')
