@@ -62,9 +62,9 @@ test('crafted article HTML runs no script anywhere the admin opens it', async ({
     await expect(page.getByText('Visible text').first()).toBeVisible()
     await expectNoScriptRan(page, `article page ${id}`)
     await page.getByRole('button', { name: 'Edit' }).click()
-    await expect(page.getByRole('textbox', { name: 'Edit' })).toContainText('Visible text')
+    await expect(page.getByRole('textbox', { name: 'Article text' })).toContainText('Visible text')
     await expectNoScriptRan(page, `edit mode ${id}`)
-    expect(await page.getByRole('textbox', { name: 'Edit' }).innerHTML()).not.toMatch(/onerror|<script|javascript:/i)
+    expect(await page.getByRole('textbox', { name: 'Article text' }).innerHTML()).not.toMatch(/onerror|<script|javascript:/i)
   }
 
   await page.goto('/dashboard/articles')

@@ -1,7 +1,8 @@
 'use client'
 
-import { Download, FileText, Globe, Pencil, Save } from 'lucide-react'
+import { Download, FileText, Globe, Loader2, Pencil, Save, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
+import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 
@@ -9,11 +10,29 @@ import type { Article } from '@/payload-types'
 import { postJson, requestJson } from '../api'
 import { useSession } from '../auth/SessionContext'
 import { previewText } from '@/shared/preview'
-import { SafeHtml, sanitizeForDisplay } from './SafeHtml'
+import { useUnsavedChangesWarning } from '../useUnsavedChangesWarning'
+import { SafeHtml } from './SafeHtml'
 import { SeoPanel } from './SeoPanel'
 import { href } from '@/shared/routes'
 
 const PREVIEW_CHARS = 500
+
+function EditorLoading() {
+  const t = useTranslations('editor')
+  return (
+    <p className="flex min-h-64 items-center justify-center gap-2 text-sm text-slate-500" aria-live="polite">
+      <Loader2 className="size-4 animate-spin" aria-hidden />
+      {t('loading')}
+    </p>
+  )
+}
+
+// The editor (Lexical) loads when the user presses Edit, not with every article page.
+const RichTextEditor = dynamic(() => import('../editor/RichTextEditor').then((m) => m.RichTextEditor), { ssr: false, loading: EditorLoading })
+
+type SeoFields = { title: string; metaDescription: string; focusKeyword: string }
+const seoOf = (article: Article): SeoFields => ({ title: article.seo?.title ?? '', metaDescription: article.seo?.metaDescription ?? '', focusKeyword: article.seo?.focusKeyword ?? '' })
+const sameSeo = (a: SeoFields, b: SeoFields) => a.title === b.title && a.metaDescription === b.metaDescription && a.focusKeyword === b.focusKeyword
 
 /** A saved article: downloads, Edit/Save, SEO data and score, a short preview and the full text. */
 export function ArticleView({ article, onChange }: { article: Article; onChange?: (article: Article) => void }) {
@@ -24,17 +43,35 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
   const [editing, setEditing] = useState(false)
   const [saving, setSaving] = useState(false)
   const [fixing, setFixing] = useState(false)
-  const [seo, setSeo] = useState({ title: article.seo?.title ?? '', metaDescription: article.seo?.metaDescription ?? '', focusKeyword: article.seo?.focusKeyword ?? '' })
-  const editor = useRef<HTMLDivElement>(null)
+  const [seo, setSeo] = useState(() => seoOf(article))
+  // The edited HTML, set only once the text differs from the saved one: an untouched text is not re-sent.
+  const editedHtml = useRef<string | null>(null)
+  const [textChanged, setTextChanged] = useState(false)
   const content = article.content ?? ''
+  const dirty = editing && (textChanged || !sameSeo(seo, seoOf(article)))
+  useUnsavedChangesWarning(dirty, t('unsavedChanges'))
+
+  function onTextChange(html: string, changed: boolean) {
+    editedHtml.current = changed ? html : null
+    setTextChanged(changed)
+  }
+
+  function stopEditing() {
+    editedHtml.current = null
+    setTextChanged(false)
+    setSeo(seoOf(article))
+    setEditing(false)
+  }
 
   async function save() {
     setSaving(true)
-    const result = await requestJson<{ doc: Article }>('PATCH', `/api/articles/${article.id}?depth=0`, { content: editor.current?.innerHTML ?? content, seo })
+    const changes = editedHtml.current === null ? { seo } : { content: editedHtml.current, seo }
+    const result = await requestJson<{ doc: Article }>('PATCH', `/api/articles/${article.id}?depth=0`, changes)
     setSaving(false)
-    if (!result.ok) return void toast.error(t('saveFailed'))
-    toast.success(t('saved'))
-    setEditing(false)
+    if (!result.ok) return void toast.error(t('saveFailed'), { description: result.error.message })
+    // The server re-scores on save; the page shows the new score and checklist.
+    toast.success(t('saved'), { description: t('savedScore', { score: result.data.doc.score ?? 0 }) })
+    stopEditing()
     onChange?.(result.data.doc)
   }
 
@@ -73,12 +110,7 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
           <FileText className="size-4" aria-hidden />
           {t('downloadPdf')}
         </button>
-        {editing ? (
-          <button type="button" className="btn-primary" onClick={save} disabled={saving}>
-            <Save className="size-4" aria-hidden />
-            {saving ? t('saving') : t('save')}
-          </button>
-        ) : (
+        {!editing && (
           <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
             <Pencil className="size-4" aria-hidden />
             {t('edit')}
@@ -147,15 +179,22 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
 
       <section className="card">
         {editing ? (
-          <div
-            ref={editor}
-            className="article-body min-h-64 rounded-lg outline-2 outline-brand-200 focus:outline"
-            contentEditable
-            suppressContentEditableWarning
-            role="textbox"
-            aria-multiline="true"
-            aria-label={t('edit')}
-            dangerouslySetInnerHTML={{ __html: sanitizeForDisplay(content) }}
+          <RichTextEditor
+            initialHtml={content}
+            label={t('editorLabel')}
+            onChange={onTextChange}
+            actions={
+              <>
+                <button type="button" className="btn-secondary h-9" onClick={stopEditing} disabled={saving}>
+                  <X className="size-4" aria-hidden />
+                  {t('cancel')}
+                </button>
+                <button type="button" className="btn-primary h-9" onClick={save} disabled={saving}>
+                  <Save className="size-4" aria-hidden />
+                  {saving ? t('saving') : t('save')}
+                </button>
+              </>
+            }
           />
         ) : (
           <SafeHtml html={content} className="article-body" />
