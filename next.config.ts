@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
   // Public addresses to their language's cached page (src/i18n/routing.ts). After files, so the
   // first rewrite whose page exists ends the search (before files, rewrites would chain).
   rewrites: async () => ({ beforeFiles: [], afterFiles: localeRewrites(), fallback: [] }),
+  // The list's first page has one address: /blog (a redirect from the page itself would be cached with it).
+  redirects: async () => [{ source: '/blog/page/1', destination: '/blog', permanent: true }],
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

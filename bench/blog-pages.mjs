@@ -1,8 +1,10 @@
-// Blog pages: `npm run build && npm run bench:blog` (DURATION=30 seconds per wrk run).
+// Blog pages: `npm run build && npm run bench:blog` (DURATION=30 seconds per wrk run, POSTS=24).
 // Assumes `npm run build` already ran. Starts the production build (`npm start`'s server.mjs) on a fresh
-// embedded PostgreSQL in a temporary folder, whose first start writes three sample posts, then:
-// - wrk (32 connections, 2 threads) against /blog and /blog/<slug> served by the app, and against
-//   the very same HTML bytes served by nginx, which is the ceiling for this machine;
+// embedded PostgreSQL in a temporary folder, publishes POSTS realistic posts (about 1,500 words,
+// a cover image, tags; bench/seed-content.mjs) through the REST API, then:
+// - wrk (32 connections, 2 threads) against /blog and /blog/<slug> served by the app; against the
+//   very same HTML bytes served by the same `next start` as static files from public/ (Next's own
+//   ceiling for those bytes; the app restarts once to see them), and by nginx (the machine's);
 // - Lighthouse (default config: mobile emulation, simulated throttling) on /, /blog,
 //   /blog/<slug> and /pricing in headless Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Installs wrk and nginx with apt-get when missing and run as root. Everything it starts is
@@ -12,8 +14,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { freePort } from '../src/server/net/ports.mjs'
+import { seedPosts } from './seed-content.mjs'
 
 const DURATION = Number(process.env.DURATION ?? 30)
+const POSTS = Number(process.env.POSTS ?? 24)
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const HEADERS = { 'accept-language': 'en' }
 
@@ -146,18 +150,26 @@ try {
     PAYLOAD_SECRET: 'bench-secret-0123456789abcdef', ADMIN_EMAIL: 'bench-admin@example.com', ADMIN_PASSWORD: 'bench-password' }
   for (const name of Object.keys(env)) if (/^(DATABASE_URL|SMTP_|EMAIL_FROM|STRIPE_|OPENAI_|GEMINI_|AI_PROVIDERS|S3_|GOOGLE_|CONTACT_EMAIL|ADMIN_EMAILS)/.test(name)) delete env[name]
   const appLog = path.join(root, 'app.log')
-  const logFd = fs.openSync(appLog, 'a')
-  const app = start('node', ['server.mjs', '-p', String(appPort)], { env, stdio: ['ignore', logFd, logFd] })
-  fs.closeSync(logFd)
   // A dead app would turn every later number into connection errors: stop at the next step.
   let appDied
-  app.once('exit', (code, signal) => (appDied = new Error(`the app exited early (${signal ?? code}):\n${fs.readFileSync(appLog, 'utf8').slice(-3000)}`)))
+  let stopApp = async () => {}
   const alive = () => { if (appDied) throw appDied }
-  await waitFor(`${base}/`, 'the app', appLog)
+  async function startApp() {
+    const logFd = fs.openSync(appLog, 'a')
+    const app = start('node', ['server.mjs', '-p', String(appPort)], { env, stdio: ['ignore', logFd, logFd] })
+    fs.closeSync(logFd)
+    const exited = new Promise((r) => app.once('exit', r))
+    const onExit = (code, signal) => (appDied = new Error(`the app exited early (${signal ?? code}):\n${fs.readFileSync(appLog, 'utf8').slice(-3000)}`))
+    app.once('exit', onExit)
+    stopApp = async () => { app.off('exit', onExit); process.kill(-app.pid, 'SIGTERM'); await exited }
+    await waitFor(`${base}/`, 'the app', appLog)
+  }
+  await startApp()
 
-  const posts = await (await fetch(`${base}/api/posts?where[status][equals]=published&limit=1`)).json()
-  const slug = posts.docs?.[0]?.slug
-  if (!slug) throw new Error(`no published post: ${JSON.stringify(posts).slice(0, 300)}`)
+  const started = Date.now()
+  const slugs = await seedPosts(base, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, count: POSTS })
+  console.log(`Published ${slugs.length} posts of about 1,500 words with cover images in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const slug = slugs[Math.floor(slugs.length / 2)]
   const pages = ['/blog', `/blog/${slug}`]
   const label = (page) => page.replace(slug, '<slug>')
 
@@ -177,6 +189,16 @@ try {
     const h = (name) => response.headers.get(name) ?? '(absent)'
     console.log(`- ${page}: ${body.length} bytes of HTML; x-nextjs-cache: ${h('x-nextjs-cache')}; cache-control: ${h('cache-control')}; vary: ${h('vary')}`)
   }
+
+  // The same bytes as static files of the same `next start`: public/ is read when the server starts.
+  const ceilingDir = path.join(process.cwd(), 'public', `bench-ceiling-${process.pid}`)
+  cleanups.push(() => fs.rmSync(ceilingDir, { recursive: true, force: true }))
+  const ceiling = (page) => `/${path.basename(ceilingDir)}/${page === '/blog' ? 'blog' : 'post'}.html`
+  fs.mkdirSync(ceilingDir, { recursive: true })
+  for (const page of pages) fs.copyFileSync(path.join(www, page, 'index.html'), path.join(process.cwd(), 'public', ceiling(page)))
+  await stopApp()
+  await startApp()
+  for (const page of pages) for (let i = 0; i < 3; i++) await (await fetch(`${base}${page}`, { headers: HEADERS })).arrayBuffer()
 
   const nginxDir = path.join(root, 'nginx')
   fs.mkdirSync(nginxDir)
@@ -209,18 +231,20 @@ ${temp}
   const lua = path.join(root, 'done.lua')
   fs.writeFileSync(lua, 'done = function(summary) io.write(string.format("bytes=%d requests=%d\\n", summary.bytes, summary.requests)) end\n')
   console.log(`\nwrk: 32 connections, 2 threads, ${DURATION} s per row, on the same ${os.cpus().length} cores as the server`)
-  const table = ['| page | server | req/s | p50 | p99 | non-2xx/3xx + socket errors | bytes/response | ratio app/nginx (req/s) |', '|---|---|---|---|---|---|---|---|']
+  const table = ['| page | server | req/s | p50 | p99 | non-2xx/3xx + socket errors | bytes/response | app ÷ Next static |', '|---|---|---|---|---|---|---|---|']
   const results = {}
-  for (const [server, origin] of [['app', base], ['nginx', nginxBase]])
-    for (const page of pages) {
-      results[`${server} ${page}`] = await wrk(`${origin.replace('localhost', '127.0.0.1')}${page}`, lua)
+  const SERVERS = [['app', base, (page) => page], ['next static', base, ceiling], ['nginx', nginxBase, (page) => page]]
+  // Alternated (app, static, app, static…) so that a change in the machine's load hits both alike.
+  for (const page of pages)
+    for (const [server, origin, address] of SERVERS) {
+      results[`${server} ${page}`] = await wrk(`${origin.replace('localhost', '127.0.0.1')}${address(page)}`, lua)
       alive()
     }
   for (const page of pages) {
-    const ratio = results[`app ${page}`].rps / results[`nginx ${page}`].rps
-    for (const server of ['app', 'nginx']) {
+    const ratio = results[`app ${page}`].rps / results[`next static ${page}`].rps
+    for (const [server] of SERVERS) {
       const r = results[`${server} ${page}`]
-      table.push(`| ${label(page)} | ${server} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} ms | ${r.p99.toFixed(2)} ms | ${r.non2xx} + ${r.socketErrors} | ${r.bytesPerResponse} | ${server === 'app' ? ratio.toFixed(4) : '1'} |`)
+      table.push(`| ${label(page)} | ${server} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} ms | ${r.p99.toFixed(2)} ms | ${r.non2xx} + ${r.socketErrors} | ${r.bytesPerResponse} | ${server === 'app' ? ratio.toFixed(3) : ''} |`)
     }
   }
   console.log(table.join('\n'))

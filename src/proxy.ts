@@ -21,15 +21,16 @@ export function proxy(request: NextRequest) {
 
 /*
  * Must be literal (Next reads it at build). Everything except: the API, Next's files, root files,
- * and the cached public pages (CACHED_PAGE in securityHeaders.mjs: /, /blog, /blog/<slug> (a number
+ * and the cached public pages (CACHED_PAGE in securityHeaders.mjs: /, /blog, /blog/page/<n>, /blog/<slug> (a number
  * is a post id, rendered per request), /pricing, /contact, legal pages). /blog with a search or a
  * filter is a per-request page. tests/unit/securityHeaders.test.ts runs Next's matcher on both lists.
  */
 export const config = {
   matcher: [
-    '/((?!$|api(?:/|$)|_next/|blog(?:$|/rss\\.xml$|/(?!\\d+$)[^/]+$)|pricing$|contact$|(?:en/)?(?:privacy-policy|terms-of-service|cookie-policy)$|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|favicon\\.ico$|apple-icon\\.png$|manifest\\.webmanifest$|icons/).*)',
+    '/((?!$|api(?:/|$)|_next/|blog(?:$|/rss\\.xml$|/(?!\\d+$)[^/]+$|/page/\\d+$)|pricing$|contact$|(?:en/)?(?:privacy-policy|terms-of-service|cookie-policy)$|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|favicon\\.ico$|apple-icon\\.png$|manifest\\.webmanifest$|icons/).*)',
     { source: '/blog', has: [{ type: 'query', key: 'q' }] },
     { source: '/blog', has: [{ type: 'query', key: 'category' }] },
     { source: '/blog', has: [{ type: 'query', key: 'tag' }] },
+    { source: '/blog', has: [{ type: 'query', key: 'page' }] },
   ],
 }

@@ -35,7 +35,7 @@ const CHOOSERS: { locale: Locale; has: RouteHas[] }[] = [
   { locale: 'en', has: [] },
 ]
 
-const BLOG_FILTERS = ['q', 'category', 'tag']
+const BLOG_FILTERS = ['q', 'category', 'tag', 'page']
 
 /**
  * The rewrites, first match wins. A filtered blog list and a post's database id get their own

@@ -49,6 +49,8 @@ export const ROUTES = {
   blog: { path: '/blog', area: 'public', page: '(frontend)/[locale]/blog/page.tsx', sitemap: { priority: 0.9, changeFrequency: 'daily' } },
   /** /blog?q=…, ?category=…, ?tag=…: rendered per request (routing.ts sends them here). */
   blogSearch: { path: '/blog', area: 'public', page: '(frontend)/[locale]/blog/search/page.tsx' },
+  /** /blog/page/2…: the later pages of the list, cached like /blog. */
+  blogPage: { path: '/blog/page/[page]', area: 'public', page: '(frontend)/[locale]/blog/page/[page]/page.tsx' },
   blogPost: { path: '/blog/[slug]', area: 'public', page: '(frontend)/[locale]/blog/[slug]/page.tsx' },
   /** /blog/<number>: an old link by database id, redirected to the post's address. */
   blogPostById: { path: '/blog/[id]', area: 'public', page: '(frontend)/[locale]/post-id/[id]/page.tsx' },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { apiToken, confirmedAccount } from './support/accounts'
 import { signIn } from './support/session'
@@ -22,6 +22,20 @@ async function writtenArticle(request: import('@playwright/test').APIRequestCont
   return { ...account, token, id: id! }
 }
 
+/** Puts the caret at the end of an element of the editor (End would stop at the end of a wrapped line). */
+async function caretAtEnd(element: Locator) {
+  await element.click()
+  await element.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    range.collapse(false)
+    window.getSelection()!.removeAllRanges()
+    window.getSelection()!.addRange(range)
+  })
+  // Lexical takes the new selection from the selectionchange event that follows.
+  await element.page().waitForTimeout(100)
+}
+
 const score = async (page: Page) => Number((await page.getByTestId('seo-score').textContent())?.split('/')[0])
 
 test('the article editor formats text, undoes, links, cancels, warns before leaving, and re-scores on save', async ({ page, request }) => {
@@ -42,8 +56,7 @@ test('the article editor formats text, undoes, links, cancels, warns before leav
   await expect(toolbar.getByRole('button', { name: 'Undo' })).toBeDisabled()
 
   // A new heading after the first paragraph.
-  await editor.locator('p').first().click()
-  await page.keyboard.press('End')
+  await caretAtEnd(editor.locator('p').first())
   await page.keyboard.press('Enter')
   await page.keyboard.type('Planting plan for spring')
   await toolbar.getByRole('button', { name: 'Heading 3' }).click()
@@ -57,7 +70,7 @@ test('the article editor formats text, undoes, links, cancels, warns before leav
   await expect(heading).toBeVisible()
 
   // A bold, linked list item.
-  await page.keyboard.press('End')
+  await caretAtEnd(heading)
   await page.keyboard.press('Enter')
   await page.keyboard.type('Water early in the morning.')
   await page.keyboard.press('Shift+Home')
@@ -91,8 +104,7 @@ test('the article editor formats text, undoes, links, cancels, warns before leav
 
   // Save: the server keeps the formatting and scores the article again.
   await page.getByRole('button', { name: 'Edit' }).click()
-  await editor.locator('p').first().click()
-  await page.keyboard.press('End')
+  await caretAtEnd(editor.locator('p').first())
   await page.keyboard.press('Enter')
   await page.keyboard.type('Planting plan for spring')
   await toolbar.getByRole('button', { name: 'Heading 2' }).click()
@@ -112,7 +124,7 @@ test('the article editor formats text, undoes, links, cancels, warns before leav
 
   // A change, then closing the tab: the browser asks.
   await page.getByRole('button', { name: 'Edit' }).click()
-  await editor.locator('p').first().click()
+  await caretAtEnd(editor.locator('p').first())
   await page.keyboard.type(' More.')
   const beforeUnload = page.waitForEvent('dialog')
   await page.close({ runBeforeUnload: true })

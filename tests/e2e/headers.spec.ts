@@ -74,6 +74,7 @@ const ADDRESSES: Record<string, (f: Fixtures) => Probe[]> = {
   '/[...missing]': () => [page('/no-such-page'), page('/blog/a/b')],
   '/blog': () => [page('/blog')],
   '/blog/[slug]': (f) => [page(`/blog/${f.post.slug}`), page('/blog/no-such-post')],
+  '/blog/page/[page]': () => [page('/blog/page/2'), page('/blog/page/99')],
   '/blog/search': () => [page('/blog?q=security'), page('/blog?tag=headers'), page('/blog?category=guides')],
   '/blog/rss.xml': () => [{ url: '/blog/rss.xml', kind: 'file' }],
   '/post-id/[id]': (f) => [page(`/blog/${f.post.id}`)],
@@ -210,7 +211,7 @@ test('every route of src/app, the API and static files send the security headers
   const unmapped = routes.filter((route) => !ADDRESSES[route])
   expect(unmapped, 'routes of src/app without an address in this test').toEqual([])
   // The public pages a cache serves, and the per-request ones, get the policy that fits them.
-  const cachedPages = new Set(['/', '/blog', `/blog/${f.post.slug}`, '/blog/no-such-post', '/contact', '/pricing', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/en/privacy-policy', '/en/terms-of-service', '/en/cookie-policy'])
+  const cachedPages = new Set(['/', '/blog', '/blog/page/2', `/blog/${f.post.slug}`, '/blog/no-such-post', '/contact', '/pricing', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/en/privacy-policy', '/en/terms-of-service', '/en/cookie-policy'])
 
   let staticChunk: string | undefined
   for (const route of routes) {

@@ -25,6 +25,13 @@ describe('public rewrites (language and page of each public address)', () => {
     expect(route('/blog?utm_source=x')).toBe('/en/blog')
   })
 
+  it('serve the later list pages as cached pages of their own, and a ?page= through the per-request page (which redirects an unfiltered one there)', () => {
+    expect(route('/blog/page/2')).toBe('/en/blog/page/2')
+    expect(route('/blog/page/3', { cookie: 'NEXT_LOCALE=hu' })).toBe('/hu/blog/page/3')
+    expect(route('/blog?q=seo&page=2')).toBe('/en/blog/search')
+    expect(route('/blog?page=2')).toBe('/en/blog/search')
+  })
+
   it('send a database id to the redirecting page, and nothing else', () => {
     expect(route('/blog/42')).toBe('/en/post-id/42')
     expect(route('/blog/42-things-12345678')).toBe('/en/blog/42-things-12345678')

@@ -155,10 +155,10 @@ describe('which requests run the proxy (nonce) and which are served from cache (
     const { pathname, searchParams } = new URL(url, 'http://localhost')
     return matches(pathname, { headers: {} } as never, Object.fromEntries(searchParams))
   }
-  const cached = ['/', '/blog', '/blog/my-post-1a2b', '/pricing', '/contact', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/en/privacy-policy', '/en/terms-of-service', '/en/cookie-policy', '/blog?page=2', '/pricing?utm_source=x']
+  const cached = ['/', '/blog', '/blog/my-post-1a2b', '/pricing', '/contact', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/en/privacy-policy', '/en/terms-of-service', '/en/cookie-policy', '/blog/page/2', '/pricing?utm_source=x']
   const perRequest = [
     '/dashboard', '/dashboard/articles', '/dashboard/articles/12', '/dashboard/blog-edit/3', '/dashboard/subscription', '/ai-tools', '/blog-writer', '/blog-writer-sliding',
-    '/admin', '/admin/login', '/admin/collections/posts/3', '/blog?q=seo', '/blog?category=guides', '/blog?tag=seo', '/blog/123', '/blog/a/b',
+    '/admin', '/admin/login', '/admin/collections/posts/3', '/blog?q=seo', '/blog?category=guides', '/blog?tag=seo', '/blog?page=2', '/blog/123', '/blog/a/b',
     '/verify-email?token=x', '/reset-password?token=x', '/success?session_id=1', '/no-such-page', '/pricing/more', '/en/blog', '/blogs', '/contact-us',
   ]
   const notPages = ['/api', '/api/users/me', '/api/graphql', '/_next/static/chunks/main.js', '/_next/image?url=x', '/robots.txt', '/sitemap.xml', '/icon.svg', '/favicon.ico', '/apple-icon.png', '/manifest.webmanifest', '/icons/icon-512.png', '/blog/rss.xml']

@@ -2,33 +2,58 @@ import { Rss, Search, Star } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import Form from 'next/form'
 import Link from 'next/link'
+import { notFound } from 'next/navigation'
 
 import type { Locale } from '@/i18n/locales'
-import { CATEGORIES, categoriesOf, filterPosts, blogPosts, type BlogFilters } from '@/server/blog/queries'
+import { CATEGORIES, categoriesOf, filterPosts, blogPosts, type BlogFilters, type PostCard } from '@/server/blog/queries'
 import { PostCardView } from './PostCardView'
 import { href } from '@/shared/routes'
 import { PageHeader } from '../ui/PageHeader'
+import { Pager } from '../ui/Pager'
+import { pageCount, pageItems, POSTS_PER_PAGE } from '@/shared/paging'
+
+const TAGS_SHOWN = 20
+
+/** The most used tags (ties by name), listed alphabetically: the sidebar stays short however many tags posts carry. */
+function popularTags(posts: PostCard[], count: number): string[] {
+  const uses = new Map<string, number>()
+  for (const tag of posts.flatMap((p) => p.tags)) uses.set(tag, (uses.get(tag) ?? 0) + 1)
+  return [...uses.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, count).map(([tag]) => tag).sort()
+}
 
 /** Filters live in the URL, so a filtered list can be shared; clicking a chosen one clears it. */
-function filteredHref(filters: BlogFilters, change: BlogFilters): string {
+function filteredHref(filters: BlogFilters, change: BlogFilters, page = 1): string {
   const next = new URLSearchParams()
   const merged = { ...filters, ...change }
   for (const [key, value] of Object.entries(merged)) if (value) next.set(key, value)
+  if (page > 1) next.set('page', String(page))
   const query = next.toString()
   return query ? `/blog?${query}` : '/blog'
 }
 
+/** The unfiltered list pages are cached addresses of their own (/blog, /blog/page/2…); filtered ones add ?page=. */
+export function blogPageHref(filters: BlogFilters, page: number): string {
+  if (filters.q || filters.category || filters.tag) return filteredHref(filters, {}, page)
+  return page > 1 ? `/blog/page/${page}` : '/blog'
+}
+
 /**
- * The blog list with its sidebar. Unfiltered it is the cached /blog page; with filters it is the
- * per-request page /blog?q=…&category=…&tag=… is rewritten to.
+ * One page of the blog list (12 posts) with its sidebar. Unfiltered it is the cached /blog or
+ * /blog/page/N; with filters it is the per-request page /blog?q=…&category=…&tag=…&page=N is
+ * rewritten to. Page 1 of the unfiltered list opens with the featured post. A page past the end is a 404.
  */
-export async function BlogIndex({ locale, filters }: { locale: Locale; filters: BlogFilters }) {
+export async function BlogIndex({ locale, filters, page = 1 }: { locale: Locale; filters: BlogFilters; page?: number }) {
   const [t, posts] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), blogPosts()])
   const active = Boolean(filters.q || filters.category || filters.tag)
-  const shown = filterPosts(posts, filters)
-  const featured = active ? undefined : shown.find((p) => p.featured)
+  const matching = filterPosts(posts, filters)
+  const lead = active ? undefined : matching.find((p) => p.featured)
+  const ordered = lead ? [lead, ...matching.filter((p) => p !== lead)] : matching
+  const pages = pageCount(ordered.length, POSTS_PER_PAGE)
+  if (page > pages) notFound()
+  const shown = pageItems(ordered, page, POSTS_PER_PAGE)
+  const featured = page === 1 ? lead : undefined
   const grid = shown.filter((p) => p !== featured)
-  const tags = [...new Set(posts.flatMap((p) => p.tags))].sort().slice(0, 30)
+  const tags = popularTags(posts, TAGS_SHOWN)
   const counts = Object.fromEntries(CATEGORIES.map((c) => [c, posts.filter((p) => categoriesOf(p).includes(c)).length]))
 
   return (
@@ -61,6 +86,7 @@ export async function BlogIndex({ locale, filters }: { locale: Locale; filters: 
               ))}
             </ul>
           )}
+          <Pager current={page} count={pages} locale={locale} hrefFor={(n) => blogPageHref(filters, n)} />
         </div>
         <aside className="space-y-6">
           <Form action="/blog" className="card" role="search">
@@ -82,7 +108,7 @@ export async function BlogIndex({ locale, filters }: { locale: Locale; filters: 
                   <Link
                     href={filteredHref(filters, { category: filters.category === category ? undefined : category })}
                     aria-current={filters.category === category ? 'true' : undefined}
-                    className="flex justify-between rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 aria-[current=true]:bg-brand-50 aria-[current=true]:text-brand-700"
+                    className="side-link"
                   >
                     <span>{t(`cat_${category}`)}</span>
                     <span className="text-slate-400">{counts[category]}</span>
@@ -113,7 +139,7 @@ export async function BlogIndex({ locale, filters }: { locale: Locale; filters: 
                     <Link
                       href={filteredHref(filters, { tag: filters.tag === tag ? undefined : tag })}
                       aria-current={filters.tag === tag ? 'true' : undefined}
-                      className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 hover:bg-slate-200 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white"
+                      className="tag-chip"
                     >
                       #{tag}
                     </Link>

@@ -40,7 +40,7 @@ export const GRAVATAR = 'https://www.gravatar.com'
  * per-request search page instead). src/proxy.ts's matcher leaves exactly these out: a test checks
  * both agree.
  */
-export const CACHED_PAGE = /^\/(?:|blog|blog\/(?!\d+$)[^/]+|pricing|contact|(?:en\/)?(?:privacy-policy|terms-of-service|cookie-policy))$/
+export const CACHED_PAGE = /^\/(?:|blog|blog\/(?!\d+$)[^/]+|blog\/page\/\d+|pricing|contact|(?:en\/)?(?:privacy-policy|terms-of-service|cookie-policy))$/
 
 /**
  * A post's page may be framed by our own origin (the admin's live preview shows it beside the

@@ -1,14 +1,17 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import { redirect } from 'next/navigation'
 
 import { BlogIndex } from '@/components/blog/BlogIndex'
 import { pageLocale, type LocaleParams } from '@/i18n/page'
 import type { BlogFilters } from '@/server/blog/queries'
+import { blogPageHref } from '@/components/blog/BlogIndex'
+import { parsePage } from '@/shared/paging'
 
 // Filters come from the address, so this list renders per request.
 export const dynamic = 'force-dynamic'
 
-/** /blog with filters in its address (rewritten here): rendered per request, never indexed. */
+/** /blog with filters (and their ?page=) in its address (rewritten here): rendered per request, never indexed. */
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'meta' })
@@ -22,5 +25,8 @@ function one(value: string | string[] | undefined): string | undefined {
 export default async function BlogSearchPage({ params, searchParams }: { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [locale, query] = await Promise.all([pageLocale(params), searchParams])
   const filters: BlogFilters = { q: one(query.q), category: one(query.category), tag: one(query.tag) }
-  return <BlogIndex locale={locale} filters={filters} />
+  const page = parsePage(one(query.page)) ?? 1
+  // /blog?page=2 with no filter is the cached /blog/page/2.
+  if (!filters.q && !filters.category && !filters.tag) redirect(blogPageHref(filters, page))
+  return <BlogIndex locale={locale} filters={filters} page={page} />
 }
