@@ -1,7 +1,9 @@
-// Realistic blog content for the benches: posts of about 1,500 words with a cover image, tags that
+// Realistic blog content for the benches: posts of about 1,500 words (tests/support/longArticle.mjs) with a cover image, tags that
 // put them in the blog's categories, and one featured post, published through the REST API as an
 // admin would publish them (so the posts are stored as the product stores them: Lexical + media).
 import sharp from 'sharp'
+
+import { longArticleHtml } from '../tests/support/longArticle.mjs'
 
 const TOPICS = [
   ['AI writing workflow for small teams', ['ai', 'workflow']],
@@ -13,24 +15,6 @@ const TOPICS = [
   ['Turning one interview into five posts', ['productivity', 'repurposing']],
   ['What search engines read on a product page', ['seo', 'ecommerce']],
 ]
-const SENTENCES = [
-  'Good planning starts with a clear goal and a realistic budget for the weeks ahead.',
-  'Readers come back to a blog that answers their question in the first few lines.',
-  'Measure what changed after each step, and keep the notes where the whole team can read them.',
-  'Short paragraphs, plain words and concrete examples make a long guide easy to follow.',
-  'A checklist turns a vague intention into a routine that survives a busy week.',
-  'Photos and diagrams help, but only when they show something the text cannot say as well.',
-  'Search engines reward pages that people finish reading, share and link to from their own sites.',
-  'Every claim you can back with a number, a date or a source makes the article more trustworthy.',
-]
-
-/** About 1,500 words: an opening, ten sections of two paragraphs, a list and a quote. */
-export function longArticleHtml(topic, seed = 0) {
-  const paragraph = (n) => `<p>${Array.from({ length: 7 }, (_, i) => SENTENCES[(seed + n + i) % SENTENCES.length]).join(' ')}</p>`
-  const sections = Array.from({ length: 10 }, (_, i) => `<h2>${topic}: part ${i + 1}</h2>${paragraph(i)}${paragraph(i + 3)}`)
-  const list = '<ul><li>Write down the goal.</li><li>Pick one measure.</li><li>Review it every Friday.</li></ul>'
-  return `<p>This guide covers ${topic.toLowerCase()} from the first idea to a routine that lasts.</p>${sections.join('')}${list}<blockquote>Consistency beats intensity.</blockquote>`
-}
 
 async function coverImage(base, token, index) {
   const hue = (index * 47) % 360

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next'
+import { href } from '@/shared/routes'
 
 /** Installable on a phone's home screen with the brand mark (icons rendered by scripts/icons.mjs). */
 export default function manifest(): MetadataRoute.Manifest {
@@ -6,7 +7,7 @@ export default function manifest(): MetadataRoute.Manifest {
     name: 'SEO Writer',
     short_name: 'SEO Writer',
     description: 'SEO blog articles written with AI, under honest monthly quotas.',
-    start_url: '/dashboard',
+    start_url: href('dashboard'),
     display: 'standalone',
     background_color: '#f8fafc',
     theme_color: '#4f46e5',

@@ -3,6 +3,7 @@ import type { MetadataRoute } from 'next'
 import { publishedPosts } from '@/server/blog/queries'
 import { env } from '@/server/env'
 import { sitemapEntries } from '@/shared/routes'
+import { href } from '@/shared/routes'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +15,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: page.priority,
   }))
   const posts = (await publishedPosts()).map((post) => ({
-    url: new URL(`/blog/${post.slug}`, base).toString(),
+    url: new URL(href('blogPost', { slug: post.slug }), base).toString(),
     lastModified: new Date(post.updatedAt),
     changeFrequency: 'weekly' as const,
     priority: 0.6,

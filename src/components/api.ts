@@ -5,14 +5,12 @@ import type { ApiError } from '@/shared/errors'
 export type { ApiError }
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError }
 
-/**
- * Calls our API with a JSON body and returns its answer or its error in the one error shape;
- * NETWORK_ERROR when the request never arrived. Every screen talks to the API through this.
- */
-export async function requestJson<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiResult<T>> {
-  let response: Response
+type Failure = { ok: false; status: number; error: ApiError }
+
+/** One request to our API with an optional JSON body: the response, or NETWORK_ERROR when it never arrived. */
+async function send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown): Promise<Response | Failure> {
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
       credentials: 'same-origin',
@@ -23,6 +21,15 @@ export async function requestJson<T = unknown>(method: 'GET' | 'POST' | 'PATCH' 
   } catch {
     return { ok: false, status: 0, error: { code: 'NETWORK_ERROR', message: 'Network error' } }
   }
+}
+
+/**
+ * Calls our API with a JSON body and returns its answer or its error in the one error shape;
+ * NETWORK_ERROR when the request never arrived. Every screen talks to the API through this.
+ */
+export async function requestJson<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiResult<T>> {
+  const response = await send(method, path, body)
+  if (!(response instanceof Response)) return response
   if (!response.ok) return { ok: false, status: response.status, error: await errorOf(response) }
   return { ok: true, data: (await response.json().catch(() => null)) as T }
 }
@@ -32,13 +39,9 @@ export function postJson<T = unknown>(path: string, body: unknown = {}): Promise
 }
 
 /** Opens a streaming answer (text/event-stream); a refusal before the stream comes in the error shape. */
-export async function requestStream(path: string, body: unknown): Promise<{ ok: true; body: ReadableStream<Uint8Array> } | { ok: false; status: number; error: ApiError }> {
-  let response: Response
-  try {
-    response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', body: JSON.stringify(body) })
-  } catch {
-    return { ok: false, status: 0, error: { code: 'NETWORK_ERROR', message: 'Network error' } }
-  }
+export async function requestStream(path: string, body: unknown): Promise<{ ok: true; body: ReadableStream<Uint8Array> } | Failure> {
+  const response = await send('POST', path, body)
+  if (!(response instanceof Response)) return response
   if (response.ok && response.body) return { ok: true, body: response.body }
   return { ok: false, status: response.status, error: await errorOf(response) }
 }

@@ -1,14 +1,12 @@
 // Relative imports only: next.config.ts loads this file (through routing.ts), where the @/ alias does not resolve.
-import { LANGUAGES, type Language } from '../shared/language'
+import { isLanguage, LANGUAGES, type Language } from '../shared/language'
 
 export const LOCALES = LANGUAGES
 export type Locale = Language
 export const DEFAULT_LOCALE: Locale = 'en'
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-}
+export const isLocale: (value: unknown) => value is Locale = isLanguage
 
 /**
  * The switcher's cookie wins, then the first language of Accept-Language that we have (in the

@@ -5,3 +5,7 @@ export const ALLOWED_TAGS = [
 ] as const
 
 export const ALLOWED_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'class'] as const
+
+/** URL schemes an href or src may use; anything else (javascript:, data:…) is removed. */
+export const ALLOWED_SCHEMES = ['http', 'https', 'mailto'] as const
+export const ALLOWED_URL = new RegExp(`^(?:${ALLOWED_SCHEMES.join('|')}):`, 'i')

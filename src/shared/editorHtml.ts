@@ -1,3 +1,4 @@
+import { ALLOWED_URL } from './allowList'
 import { escapeHtml } from './text'
 
 /**
@@ -25,7 +26,6 @@ const TEXT_FORMATS: readonly [number, string][] = [
   [8, 'u'],
 ]
 const HEADING = /^h[1-6]$/
-const SAFE_URL = /^(?:https?:|mailto:)/i
 
 function inner(node: EditorNode): string {
   return (node.children ?? []).map(nodeToHtml).join('')
@@ -66,8 +66,9 @@ export function nodeToHtml(node: EditorNode): string {
       return `<li>${inner(node)}</li>`
     case 'link':
     case 'autolink':
-      return node.url && SAFE_URL.test(node.url) ? `<a href="${escapeHtml(node.url)}">${inner(node)}</a>` : inner(node)
+      return node.url && ALLOWED_URL.test(node.url) ? `<a href="${escapeHtml(node.url)}">${inner(node)}</a>` : inner(node)
     case 'image':
+      // A web address or one of this site's own files (/api/media/…): never data: or mailto:.
       return node.src && /^(?:https?:|\/)/i.test(node.src) ? `<img src="${escapeHtml(node.src)}" alt="${escapeHtml(node.altText ?? '')}">` : ''
     default:
       return inner(node)
@@ -81,7 +82,7 @@ export function editorStateToHtml(state: { root: EditorNode }): string {
 
 /** Whether the editor may keep a link to `url`: web and mail addresses only. */
 export function isEditorUrl(url: string): boolean {
-  if (!SAFE_URL.test(url)) return false
+  if (!ALLOWED_URL.test(url)) return false
   try {
     return Boolean(new URL(url).host) || url.toLowerCase().startsWith('mailto:')
   } catch {

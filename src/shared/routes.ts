@@ -17,7 +17,6 @@ export type IconName =
   | 'Mail'
   | 'MessageSquare'
   | 'Newspaper'
-  | 'Plug'
   | 'Settings'
   | 'ShoppingBag'
   | 'Sparkles'

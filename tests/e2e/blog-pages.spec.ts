@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { apiToken } from './support/accounts'
-import { longArticle } from './support/content'
+import { longArticleHtml } from '../support/longArticle.mjs'
 import { E2E } from './support/ports'
 
 async function publish(request: APIRequestContext, token: string, title: string, content: string) {
@@ -29,7 +29,7 @@ async function layoutShift(page: Page): Promise<number> {
 
 test('a post with a long article is sent complete: no layout shift on a phone or a desktop, first visit or cached', async ({ browser, request }) => {
   const token = await apiToken(request, E2E.adminEmail, E2E.adminPassword)
-  const post = await publish(request, token, `Garden planning guide ${Date.now()}`, longArticle('garden planning'))
+  const post = await publish(request, token, `Garden planning guide ${Date.now()}`, longArticleHtml('garden planning'))
   for (const viewport of [{ width: 360, height: 780 }, { width: 1366, height: 900 }]) {
     for (const visit of ['first', 'cached']) {
       const context = await browser.newContext({ viewport })

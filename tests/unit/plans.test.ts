@@ -10,7 +10,7 @@ import {
   subscriptionCounts,
   tierLabel,
 } from '@/shared/plans'
-import { monthKey, resetsAt } from '@/server/quota/period'
+import { monthKey, monthStart, resetsAt } from '@/server/quota/period'
 
 const now = new Date('2026-05-10T12:00:00Z')
 const tomorrow = '2026-05-11T12:00:00Z'
@@ -61,6 +61,8 @@ describe('UTC months', () => {
     expect(monthKey(new Date('2026-12-31T23:59:59.999Z'))).toBe('2026-12')
     expect(monthKey(new Date('2027-01-01T00:00:00Z'))).toBe('2027-01')
     expect(resetsAt(new Date('2026-12-15T08:00:00Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z')
+    expect(monthStart(new Date('2026-12-31T23:59:59.999Z')).toISOString()).toBe('2026-12-01T00:00:00.000Z')
+    expect(monthStart(new Date('2027-01-01T00:00:00Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z')
   })
   it('says where the plan stands: free, active, trial, cancelling at the period end, or past due', () => {
     expect(planState('free', null, now)).toBe('free')

@@ -1,4 +1,7 @@
-import { applySeoFixes, parseSeoFixes, repairableFailures, seoRepairPrompt, type RepairableArticle } from '@/server/articles/seoRepair'
+import { applySeoFixes, parseSeoFixes, seoRepairPrompt, type RepairableArticle } from '@/server/articles/seoRepair'
+import { repairableFailures } from '@/shared/articles'
+import { demoSeoFixes } from '@/server/ai/demo'
+import { inspectArticle } from '@/server/content/seo'
 import { seoScore } from '@/server/content/seo'
 
 const body = Array.from({ length: 6 }, (_, i) => `<h2>Part ${i + 1}</h2><p>${'Plan your week and keep simple notes so you can see what works. '.repeat(12)}</p>`).join('')
@@ -41,6 +44,25 @@ describe('the SEO repair pass', () => {
     expect(fixed.content).not.toContain('A sentence without the phrase')
     const ignored = applySeoFixes(article, { metaDescription: 'A meta description that forgets the phrase entirely but is long enough to pass the length check of the score, yes.' })
     expect(ignored.seo.metaDescription).toBe(article.seo.metaDescription)
+  })
+
+  it('rewrites the paragraph the checks read (the first with text), not an empty one before it', () => {
+    const withEmpty = { ...article, content: article.content.replace('<p>Shops grow', '<blockquote><p></p></blockquote><p>Shops grow') }
+    const fixed = applySeoFixes(withEmpty, { firstParagraph: 'These email marketing tips help shops grow.' })
+    expect(fixed.content).not.toContain('Shops grow when they talk')
+    expect(fixed.content).toContain('<p>These email marketing tips help shops grow.</p>')
+    expect(fixed.seoChecks.find((c) => c.id === 'keywordInFirstParagraph')?.passed).toBe(true)
+  })
+
+  it('offline, the demo writer’s answer mends every repairable check, in both languages', () => {
+    for (const language of ['en', 'hu'] as const) {
+      const failing = { ...article, language }
+      const failures = repairableFailures(score(failing).checks)
+      const answer = demoSeoFixes({ keyword: failing.seo.focusKeyword, language, firstParagraph: inspectArticle(failing.content).firstParagraph }, failures)
+      const fixed = applySeoFixes(failing, parseSeoFixes(answer))
+      expect([language, repairableFailures(fixed.seoChecks)]).toEqual([language, []])
+      expect(fixed.score).toBeGreaterThan(score(failing).score)
+    }
   })
 
   it('leaves a too-high density alone (added text cannot lower it)', () => {

@@ -56,14 +56,16 @@ const PLAIN_OPENING: Record<Language, string> = {
 function generated(keyword: string, language: Language): Article[] {
   const title = fallbackTitles(keyword, language).find((t) => t.toLowerCase().includes(keyword) && t.length >= 30) ?? keyword
   const input = { topic: title, focusKeyword: keyword, selectedTitle: title, language }
-  const answer = defaultAnswer(`Write an article about "${keyword}"`).replace(/\{[^}]*\}/g, '')
-  return [
-    ['demo writer', finishArticle(demoArticle({ title, keyword, language }), input)],
-    ['model answer', finishArticle(answer, input)],
-  ].map(([name, finished]) => {
-    const f = finished as ReturnType<typeof finishArticle>
-    return { name: `${name}: ${keyword}`, html: f.content, title: f.seo.title, meta: f.seo.metaDescription ?? '', keyword, language }
+  const answer = defaultAnswer(`Write an article about "${keyword}"`)
+  const article = (name: string, { content, seo }: ReturnType<typeof finishArticle>): Article => ({
+    name: `${name}: ${keyword}`,
+    html: content,
+    title: seo.title,
+    meta: seo.metaDescription ?? '',
+    keyword,
+    language,
   })
+  return [article('demo writer', finishArticle(demoArticle({ title, keyword, language }), input)), article('model answer', finishArticle(answer, input))]
 }
 
 /** One keyword rule broken at a time, as a writer (or a model) breaks it. */

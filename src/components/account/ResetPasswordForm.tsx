@@ -9,6 +9,7 @@ import { toast } from 'sonner'
 import { resetProblem } from '@/shared/accountRules'
 import { postJson } from '../api'
 import { Field } from '../ui/Field'
+import { href } from '@/shared/routes'
 
 type State = 'checking' | 'ready' | 'invalid'
 
@@ -44,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       return
     }
     toast.success(t('successTitle'), { description: t('successText') })
-    window.location.assign('/dashboard')
+    window.location.assign(href('dashboard'))
   }
 
   if (state === 'checking') {

@@ -5,56 +5,22 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import type { Locale } from '@/i18n/locales'
-import { CATEGORIES, categoriesOf, filterPosts, blogPosts, type BlogFilters, type PostCard } from '@/server/blog/queries'
+import { blogListPage, CATEGORIES } from '@/server/blog/queries'
+import { blogListHref, type BlogFilters } from '@/shared/blogList'
 import { PostCardView } from './PostCardView'
 import { href } from '@/shared/routes'
 import { PageHeader } from '../ui/PageHeader'
 import { Pager } from '../ui/Pager'
-import { pageCount, pageItems, POSTS_PER_PAGE } from '@/shared/paging'
-
-const TAGS_SHOWN = 20
-
-/** The most used tags (ties by name), listed alphabetically: the sidebar stays short however many tags posts carry. */
-function popularTags(posts: PostCard[], count: number): string[] {
-  const uses = new Map<string, number>()
-  for (const tag of posts.flatMap((p) => p.tags)) uses.set(tag, (uses.get(tag) ?? 0) + 1)
-  return [...uses.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, count).map(([tag]) => tag).sort()
-}
-
-/** Filters live in the URL, so a filtered list can be shared; clicking a chosen one clears it. */
-function filteredHref(filters: BlogFilters, change: BlogFilters, page = 1): string {
-  const next = new URLSearchParams()
-  const merged = { ...filters, ...change }
-  for (const [key, value] of Object.entries(merged)) if (value) next.set(key, value)
-  if (page > 1) next.set('page', String(page))
-  const query = next.toString()
-  return query ? `/blog?${query}` : '/blog'
-}
-
-/** The unfiltered list pages are cached addresses of their own (/blog, /blog/page/2…); filtered ones add ?page=. */
-export function blogPageHref(filters: BlogFilters, page: number): string {
-  if (filters.q || filters.category || filters.tag) return filteredHref(filters, {}, page)
-  return page > 1 ? `/blog/page/${page}` : '/blog'
-}
 
 /**
  * One page of the blog list (12 posts) with its sidebar. Unfiltered it is the cached /blog or
  * /blog/page/N; with filters it is the per-request page /blog?q=…&category=…&tag=…&page=N is
- * rewritten to. Page 1 of the unfiltered list opens with the featured post. A page past the end is a 404.
+ * rewritten to. A page past the end is a 404.
  */
 export async function BlogIndex({ locale, filters, page = 1 }: { locale: Locale; filters: BlogFilters; page?: number }) {
-  const [t, posts] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), blogPosts()])
-  const active = Boolean(filters.q || filters.category || filters.tag)
-  const matching = filterPosts(posts, filters)
-  const lead = active ? undefined : matching.find((p) => p.featured)
-  const ordered = lead ? [lead, ...matching.filter((p) => p !== lead)] : matching
-  const pages = pageCount(ordered.length, POSTS_PER_PAGE)
-  if (page > pages) notFound()
-  const shown = pageItems(ordered, page, POSTS_PER_PAGE)
-  const featured = page === 1 ? lead : undefined
-  const grid = shown.filter((p) => p !== featured)
-  const tags = popularTags(posts, TAGS_SHOWN)
-  const counts = Object.fromEntries(CATEGORIES.map((c) => [c, posts.filter((p) => categoriesOf(p).includes(c)).length]))
+  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), blogListPage(filters, page)])
+  if (!list) notFound()
+  const { featured, grid, pages, counts, popular, tags } = list
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6">
@@ -70,7 +36,7 @@ export async function BlogIndex({ locale, filters, page = 1 }: { locale: Locale;
       />
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_300px]">
         <div className="min-w-0 space-y-8">
-          {shown.length === 0 && (
+          {!featured && grid.length === 0 && (
             <div className="card text-center">
               <p className="text-slate-600">{t('noResults')}</p>
               <Link href={href('blog')} className="btn-secondary mt-4">{t('clearFilters')}</Link>
@@ -86,7 +52,7 @@ export async function BlogIndex({ locale, filters, page = 1 }: { locale: Locale;
               ))}
             </ul>
           )}
-          <Pager current={page} count={pages} locale={locale} hrefFor={(n) => blogPageHref(filters, n)} />
+          <Pager current={page} count={pages} locale={locale} hrefFor={(n) => blogListHref(filters, n)} />
         </div>
         <aside className="space-y-6">
           <Form action="/blog" className="card" role="search">
@@ -106,7 +72,7 @@ export async function BlogIndex({ locale, filters, page = 1 }: { locale: Locale;
               {CATEGORIES.map((category) => (
                 <li key={category}>
                   <Link
-                    href={filteredHref(filters, { category: filters.category === category ? undefined : category })}
+                    href={blogListHref({ ...filters, category: filters.category === category ? undefined : category })}
                     aria-current={filters.category === category ? 'true' : undefined}
                     className="side-link"
                   >
@@ -123,7 +89,7 @@ export async function BlogIndex({ locale, filters, page = 1 }: { locale: Locale;
               {t('popular')}
             </h2>
             <ol className="mt-3 space-y-2 text-sm">
-              {posts.slice(0, 3).map((post) => (
+              {popular.map((post) => (
                 <li key={post.id}>
                   <Link href={href('blogPost', { slug: post.slug })} className="text-slate-700 hover:text-brand-700">{post.title}</Link>
                 </li>
@@ -137,7 +103,7 @@ export async function BlogIndex({ locale, filters, page = 1 }: { locale: Locale;
                 {tags.map((tag) => (
                   <li key={tag}>
                     <Link
-                      href={filteredHref(filters, { tag: filters.tag === tag ? undefined : tag })}
+                      href={blogListHref({ ...filters, tag: filters.tag === tag ? undefined : tag })}
                       aria-current={filters.tag === tag ? 'true' : undefined}
                       className="tag-chip"
                     >

@@ -3,7 +3,7 @@
 import { Download, FileText, Globe, Loader2, Pencil, Save, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
 
 import type { Article } from '@/payload-types'
@@ -44,28 +44,21 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
   const [saving, setSaving] = useState(false)
   const [fixing, setFixing] = useState(false)
   const [seo, setSeo] = useState(() => seoOf(article))
-  // The edited HTML, set only once the text differs from the saved one: an untouched text is not re-sent.
-  const editedHtml = useRef<string | null>(null)
-  const [textChanged, setTextChanged] = useState(false)
+  // The edited HTML while it differs from the saved text (null otherwise): an untouched text is not re-sent.
+  const [editedHtml, setEditedHtml] = useState<string | null>(null)
   const content = article.content ?? ''
-  const dirty = editing && (textChanged || !sameSeo(seo, seoOf(article)))
+  const dirty = editing && (editedHtml !== null || !sameSeo(seo, seoOf(article)))
   useUnsavedChangesWarning(dirty, t('unsavedChanges'))
 
-  function onTextChange(html: string, changed: boolean) {
-    editedHtml.current = changed ? html : null
-    setTextChanged(changed)
-  }
-
   function stopEditing() {
-    editedHtml.current = null
-    setTextChanged(false)
+    setEditedHtml(null)
     setSeo(seoOf(article))
     setEditing(false)
   }
 
   async function save() {
     setSaving(true)
-    const changes = editedHtml.current === null ? { seo } : { content: editedHtml.current, seo }
+    const changes = editedHtml === null ? { seo } : { content: editedHtml, seo }
     const result = await requestJson<{ doc: Article }>('PATCH', `/api/articles/${article.id}?depth=0`, changes)
     setSaving(false)
     if (!result.ok) return void toast.error(t('saveFailed'), { description: result.error.message })
@@ -182,7 +175,7 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
           <RichTextEditor
             initialHtml={content}
             label={t('editorLabel')}
-            onChange={onTextChange}
+            onChange={(html, changed) => setEditedHtml(changed ? html : null)}
             actions={
               <>
                 <button type="button" className="btn-secondary h-9" onClick={stopEditing} disabled={saving}>

@@ -3,7 +3,7 @@
 import DOMPurify from 'dompurify'
 import { useMemo, useSyncExternalStore } from 'react'
 
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '@/shared/allowList'
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, ALLOWED_URL } from '@/shared/allowList'
 
 /**
  * Article HTML through the same allow-list the server applies. The server stores only sanitized
@@ -13,7 +13,7 @@ import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '@/shared/allowList'
  */
 export function sanitizeForDisplay(html: string): string {
   if (typeof window === 'undefined' || !html) return ''
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: [...ALLOWED_TAGS], ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES], ALLOWED_URI_REGEXP: /^(?:https?|mailto):/i })
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS: [...ALLOWED_TAGS], ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES], ALLOWED_URI_REGEXP: ALLOWED_URL })
 }
 
 const noSubscription = () => () => {}

@@ -3,7 +3,7 @@
 import { CheckCircle2, Loader2, Wand2, XCircle } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
-import { REPAIRABLE_CHECKS } from '@/shared/articles'
+import { repairableFailures } from '@/shared/articles'
 
 type Check = { id: string; passed: boolean; weight: number; detail?: Record<string, number> }
 
@@ -39,7 +39,7 @@ export function SeoPanel({ score, checks, onFix, fixing = false }: { score: numb
           </li>
         ))}
       </ul>
-      {onFix && list.some((check) => !check.passed && (REPAIRABLE_CHECKS as readonly string[]).includes(check.id)) && (
+      {onFix && repairableFailures(list).length > 0 && (
         <button type="button" className="btn-secondary mt-4 w-full" onClick={onFix} disabled={fixing}>
           {fixing ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Wand2 className="size-4" aria-hidden />}
           {fixing ? t('fixingSeo') : t('fixSeo')}

@@ -52,7 +52,7 @@ export async function requestEmailChange(payload: Payload, user: User, input: z.
     const url = serverUrl(`${href('verifyEmail')}?change=email&token=${token}`)
     await deliver(payload, input.newEmail, emailChangeConfirmation(locale, { username: user.username, newEmail: input.newEmail, url, hours: EMAIL_CHANGE_HOURS }), 'email_change_confirmation')
   }
-  await deliver(payload, user.email, emailChangeNotice(locale, { username: user.username, newEmail: input.newEmail, url: serverUrl('/dashboard/settings') }), 'email_change_notice')
+  await deliver(payload, user.email, emailChangeNotice(locale, { username: user.username, newEmail: input.newEmail, url: serverUrl(href('settings')) }), 'email_change_notice')
   return { email: input.newEmail }
 }
 

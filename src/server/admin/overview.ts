@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 
-import { monthKey } from '../quota/period'
+import { monthStart } from '../quota/period'
 
 export type AdminOverview = { users: number; articlesThisMonth: number; posts: number; publishedPosts: number; openMessages: number }
 
@@ -12,10 +12,9 @@ export type AdminOverview = { users: number; articlesThisMonth: number; posts: n
 export async function adminOverview(payload: Payload, user: User, now = new Date()): Promise<AdminOverview> {
   const count = (collection: 'users' | 'articles' | 'posts' | 'contact-messages', where = {}) =>
     payload.count({ collection, where, user, overrideAccess: false }).then((result) => result.totalDocs)
-  const monthStart = new Date(`${monthKey(now)}-01T00:00:00.000Z`).toISOString()
   const [users, articlesThisMonth, posts, publishedPosts, openMessages] = await Promise.all([
     count('users'),
-    count('articles', { createdAt: { greater_than_equal: monthStart } }),
+    count('articles', { createdAt: { greater_than_equal: monthStart(now).toISOString() } }),
     count('posts'),
     count('posts', { status: { equals: 'published' } }),
     count('contact-messages', { handled: { not_equals: true } }),

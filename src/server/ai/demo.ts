@@ -35,6 +35,12 @@ const KEYWORD_SENTENCES: Record<Language, ((k: string) => string)[]> = {
   hu: [(k) => `Így működik a gyakorlatban: ${k}.`, (k) => `A téma most is: ${k}.`, (k) => `Tartsd egyszerűnek: ${k}.`, (k) => `Sokan így kezdik: ${k}.`],
 }
 
+// The opening sentence that names the keyword.
+const INTRO: Record<Language, (k: string) => string> = {
+  en: (k) => `This article is about ${k}.`,
+  hu: (k) => `Ez a cikk erről szól: ${k}.`,
+}
+
 const META_PARTS: Record<Language, string[]> = {
   en: [': a practical guide', ' with clear steps', ', proven tips', ', common mistakes to avoid', ' and simple ways to track your progress', ' week by week', '.'],
   hu: [': gyakorlati útmutató', ' világos lépésekkel', ', bevált tippekkel', ', a gyakori hibák elkerülésével', ' és egyszerű méréssel', ' hétről hétre', '.'],
@@ -62,8 +68,8 @@ export function demoArticle(task: DemoArticleTask): string {
   const seo = JSON.stringify({ title: task.title, metaDescription: demoMeta(k, language), focusKeyword: k })
   const intro =
     language === 'hu'
-      ? `<p>Ez a cikk erről szól: ${k}. Megnézzük, mit érdemes tudni, és hogyan kezdj bele.</p>`
-      : `<p>This article is about ${k}. You will see what to know and how to get started.</p>`
+      ? `<p>${INTRO.hu(k)} Megnézzük, mit érdemes tudni, és hogyan kezdj bele.</p>`
+      : `<p>${INTRO.en(k)} You will see what to know and how to get started.</p>`
   const sections = headings.map((heading, index) => {
     const body = Array.from({ length: 4 }, (_, paragraph) =>
       Array.from({ length: 6 }, (_, sentence) => sentences[(index * 5 + paragraph * 7 + sentence) % sentences.length]).join(' '),
@@ -85,6 +91,19 @@ export function demoArticle(task: DemoArticleTask): string {
       ? '<p><em>Demo cikk: offline, mesterséges intelligencia nélkül készült. Valódi cikkekhez állítsd be az OPENAI_API_KEY vagy GEMINI_API_KEY változót.</em></p>'
       : '<p><em>Demo article: written offline, without an AI model. Set OPENAI_API_KEY or GEMINI_API_KEY for real articles.</em></p>'
   return [`<!--SEO ${seo}-->`, `<h1>${task.title}</h1>`, intro, ...withKeyword, note].join('\n')
+}
+
+/**
+ * What the demo writer answers to an SEO repair request (src/server/articles/seoRepair.ts): the
+ * parts the failing checks ask for, in the words its own articles use, as the model's JSON.
+ */
+export function demoSeoFixes(task: { keyword: string; language: Language; firstParagraph: string }, failures: readonly string[]): string {
+  const { keyword, language } = task
+  const fixes: Record<string, unknown> = {}
+  if (failures.includes('keywordInMeta') || failures.includes('metaLength')) fixes.metaDescription = demoMeta(keyword, language)
+  if (failures.includes('keywordInFirstParagraph')) fixes.firstParagraph = `${INTRO[language](keyword)} ${task.firstParagraph}`
+  if (failures.includes('keywordDensity')) fixes.sentences = KEYWORD_SENTENCES[language].slice(0, 2).map((sentence) => sentence(keyword))
+  return JSON.stringify(fixes)
 }
 
 /** The demo writer's ten titles: the same grammatical templates the app falls back to. */

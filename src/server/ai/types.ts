@@ -1,5 +1,3 @@
-import type { Language } from '@/shared/language'
-
 export type ProviderName = 'openai' | 'gemini' | 'demo'
 
 export type GenerateRequest = {
@@ -17,24 +15,6 @@ export interface AiProvider {
   readonly model: string
   generate(request: GenerateRequest): Promise<string>
   stream(request: GenerateRequest): AsyncIterable<string>
-}
-
-/** A featured image for an article (the AI image tool). */
-export type ImageRequest = { prompt: string; width: number; height: number; signal?: AbortSignal }
-export type GeneratedImage = { data: Uint8Array; mimeType: 'image/png' | 'image/jpeg' | 'image/webp' }
-export interface ImageProvider {
-  readonly name: ProviderName
-  readonly model: string
-  image(request: ImageRequest): Promise<GeneratedImage>
-}
-
-/** An audio version of an article (text to speech). */
-export type SpeechRequest = { text: string; language: Language; voice?: string; signal?: AbortSignal }
-export type GeneratedSpeech = { data: Uint8Array; mimeType: 'audio/mpeg' }
-export interface SpeechProvider {
-  readonly name: ProviderName
-  readonly model: string
-  speech(request: SpeechRequest): Promise<GeneratedSpeech>
 }
 
 export type ProviderFailure = 'overloaded' | 'rate_limited' | 'server_error' | 'timeout' | 'network' | 'rejected'

@@ -3,7 +3,7 @@ import { sanitizeArticleHtml } from '../content/sanitize'
 import { cutAtWordBoundary, escapeHtml } from '@/shared/text'
 import { MAX_TITLE } from '../content/titles'
 import type { SeoData } from '@/shared/articles'
-import type { Language } from '@/shared/language'
+import { languageOf, type Language } from '@/shared/language'
 import type { ArticleInput } from './types'
 
 const SEO_COMMENT = /<!--\s*SEO\s*(\{[\s\S]*?\})\s*-->/i
@@ -74,7 +74,7 @@ export function scoreArticle(doc: {
   seo?: { title?: string | null; metaDescription?: string | null; focusKeyword?: string | null } | null
 }) {
   const content = sanitizeArticleHtml(doc.content ?? '')
-  const language: Language = doc.language === 'hu' ? 'hu' : 'en'
+  const language = languageOf(doc.language)
   const { score, checks } = seoScore({
     html: content,
     title: doc.seo?.title,

@@ -3,6 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Article, User } from '@/payload-types'
+import { languageOf } from '@/shared/language'
+import { findVisible } from '../db/lookup'
 import { AppError } from '../errors'
 import { scoreArticle } from './finish'
 import { repairSeo } from './seoRepair'
@@ -12,13 +14,13 @@ import { repairSeo } from './seoRepair'
  * owner's (or an admin's) article, free of charge. Answers the article and whether it changed.
  */
 export async function fixArticleSeo(payload: Payload, user: User, id: string): Promise<{ article: Article; changed: boolean }> {
-  const article = await payload.findByID({ collection: 'articles', id, user, overrideAccess: false, depth: 0 }).catch(() => null)
+  const article = await findVisible(payload, 'articles', id, user)
   if (!article) throw new AppError('NOT_FOUND', 'Article not found')
   if (article.status !== 'ready' || !article.content) throw new AppError('VALIDATION_ERROR', 'Only a finished article can be fixed.')
   const seo = { title: article.seo?.title ?? article.title, metaDescription: article.seo?.metaDescription ?? '', focusKeyword: article.seo?.focusKeyword ?? '' }
   // Scored afresh: the stored checks may predate a rule.
   const current = scoreArticle({ content: article.content, language: article.language, seo })
-  const repaired = await repairSeo({ title: article.title, content: current.content, seo, language: article.language === 'hu' ? 'hu' : 'en', score: current.score, seoChecks: current.seoChecks })
+  const repaired = await repairSeo({ title: article.title, content: current.content, seo, language: languageOf(article.language), score: current.score, seoChecks: current.seoChecks })
   if (!repaired) return { article, changed: false }
   const saved = await payload.update({
     collection: 'articles',

@@ -4,6 +4,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import type { User } from '@/payload-types'
+import { findVisible } from '../db/lookup'
 
 /** My Articles: the user's newest articles, the fields the list shows. */
 export async function articlesOf(user: User) {
@@ -24,5 +25,5 @@ export async function articlesOf(user: User) {
 /** One article of the user; another user's article answers exactly like a missing one (null). */
 export async function articleOf(user: User, id: string) {
   const payload = await getPayload({ config })
-  return payload.findByID({ collection: 'articles', id, depth: 0, user, overrideAccess: false }).catch(() => null)
+  return findVisible(payload, 'articles', id, user)
 }

@@ -2,36 +2,20 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import { REPAIRABLE_CHECKS } from '@/shared/articles'
+import { repairableFailures } from '@/shared/articles'
 import type { Language } from '@/shared/language'
 import { collapseWhitespace, cutAtWordBoundary, escapeHtml } from '@/shared/text'
 import { generateWithFallback, textProviders } from '../ai'
+import { demoSeoFixes } from '../ai/demo'
 import { countKeyword } from '../content/keyword'
 import { sanitizeArticleHtml } from '../content/sanitize'
-import { DENSITY_MIN, inspectArticle, MAX_META, MIN_META, seoScore, type SeoCheck, type SeoCheckId } from '../content/seo'
+import { elementsByTag, insertBefore, parseHtml, replaceElement } from '../content/html'
+import { firstParagraphElement, inspectArticle, MAX_META, MIN_META, seoScore, type SeoCheck, type SeoCheckId } from '../content/seo'
 import type { FinishedArticle } from './finish'
-
-/**
- * What a targeted rewrite can fix without touching the rest: the meta description, the first
- * paragraph, and a low keyword density (a few added sentences). The title is the user's choice and
- * length and readability would need a new article: those are left alone.
- */
-export const REPAIRABLE: readonly SeoCheckId[] = REPAIRABLE_CHECKS
 
 export type SeoFixes = { metaDescription?: string; firstParagraph?: string; sentences?: string[] }
 
 export type RepairableArticle = Pick<FinishedArticle, 'title' | 'content' | 'seo'> & { language: Language }
-
-/** The checks a repair pass would work on (a too-high density cannot be fixed by adding text). */
-export function repairableFailures(checks: readonly SeoCheck[]): SeoCheckId[] {
-  return checks
-    .filter((check) => !check.passed && REPAIRABLE.includes(check.id))
-    .filter((check) => check.id !== 'keywordDensity' || (check.detail.density ?? 0) < DENSITY_MIN)
-    .map((check) => check.id)
-}
-
-// The paragraph a first-paragraph fix replaces (the text itself is read as the score reads it).
-const FIRST_PARAGRAPH = /<p\b[^>]*>[\s\S]*?<\/p>/i
 
 const firstParagraphText = (html: string) => inspectArticle(html).firstParagraph
 
@@ -81,38 +65,20 @@ export function applySeoFixes(article: RepairableArticle, fixes: SeoFixes): Fini
   const meta = collapseWhitespace(fixes.metaDescription ?? '')
   if (meta && countKeyword(meta, keyword) > 0) metaDescription = cutAtWordBoundary(meta, MAX_META)
   const paragraph = collapseWhitespace(fixes.firstParagraph ?? '')
-  if (paragraph && countKeyword(paragraph, keyword) > 0 && FIRST_PARAGRAPH.test(content)) {
-    content = content.replace(FIRST_PARAGRAPH, `<p>${escapeHtml(paragraph)}</p>`)
-  }
+  // The paragraph replaced is the one the checks read (and the prompt showed): the first with text.
+  const first = paragraph && countKeyword(paragraph, keyword) > 0 ? firstParagraphElement(parseHtml(content)) : undefined
+  if (first) content = replaceElement(content, first, `<p>${escapeHtml(paragraph)}</p>`)
   const sentences = (fixes.sentences ?? []).map(collapseWhitespace).filter((sentence) => sentence && countKeyword(sentence, keyword) > 0)
   if (sentences.length) {
     // Before the closing section when there is one, else at the end.
     const added = `<p>${escapeHtml(sentences.join(' '))}</p>`
-    const lastH2 = content.toLowerCase().lastIndexOf('<h2')
-    content = lastH2 > 0 ? `${content.slice(0, lastH2)}${added}\n${content.slice(lastH2)}` : `${content}\n${added}`
+    const lastH2 = elementsByTag(parseHtml(content), 'h2').at(-1)
+    content = lastH2?.startIndex ? insertBefore(content, lastH2, `${added}\n`) : `${content}\n${added}`
   }
   content = sanitizeArticleHtml(content)
   const seo = { ...article.seo, metaDescription }
   const { score, checks } = seoScore({ html: content, ...seo, language: article.language })
   return { title: article.title, content, seo, score, seoChecks: checks }
-}
-
-/** What the offline demo writer answers to a repair request: fixes built from the article itself. */
-export function demoSeoFixes(article: RepairableArticle, failures: readonly SeoCheckId[]): string {
-  const keyword = article.seo.focusKeyword
-  const hu = article.language === 'hu'
-  const fixes: SeoFixes = {}
-  if (failures.includes('keywordInMeta') || failures.includes('metaLength')) {
-    const base = hu ? `${keyword}: gyakorlati útmutató világos lépésekkel, bevált tippekkel és a gyakori hibák elkerülésével.` : `${keyword}: a practical guide with clear steps, proven tips and the common mistakes to avoid.`
-    fixes.metaDescription = base.length < MIN_META ? `${base} ${hu ? 'Kezdd el még ma, lépésről lépésre.' : 'Start today, one step at a time.'}` : base
-  }
-  if (failures.includes('keywordInFirstParagraph')) {
-    fixes.firstParagraph = `${hu ? 'Ez a cikk erről szól:' : 'This article is about'} ${keyword}. ${firstParagraphText(article.content)}`
-  }
-  if (failures.includes('keywordDensity')) {
-    fixes.sentences = hu ? [`A téma most is: ${keyword}.`, `Sokan így kezdik: ${keyword}.`] : [`Here is how to put ${keyword} to work.`, `Keep ${keyword} simple.`]
-  }
-  return JSON.stringify(fixes)
 }
 
 /**
@@ -124,7 +90,7 @@ export async function repairSeo(article: RepairableArticle & { score: number; se
   if (!failures.length) return null
   const { text } = await generateWithFallback(
     { system: SEO_REPAIR_SYSTEM, prompt: seoRepairPrompt(article, failures), maxTokens: 800, temperature: 0.3 },
-    textProviders(() => demoSeoFixes(article, failures)),
+    textProviders(() => demoSeoFixes({ keyword: article.seo.focusKeyword, language: article.language, firstParagraph: firstParagraphText(article.content) }, failures)),
   )
   const repaired = applySeoFixes(article, parseSeoFixes(text))
   return repaired.score > article.score ? repaired : null

@@ -7,6 +7,7 @@ import { z } from 'zod'
 
 import type { Post, User } from '@/payload-types'
 import { sanitizeArticleHtml } from '../content/sanitize'
+import { findVisible } from '../db/lookup'
 import { AppError } from '../errors'
 
 export const publishInput = z.object({
@@ -74,7 +75,7 @@ export async function publishPost(payload: Payload, user: User, input: PublishIn
 
 /** 'Publish to Blog' from a generated article the admin can see. */
 export async function publishArticle(payload: Payload, user: User, articleId: number | string): Promise<Post> {
-  const article = await payload.findByID({ collection: 'articles', id: articleId, user, overrideAccess: false, depth: 0 }).catch(() => null)
+  const article = await findVisible(payload, 'articles', articleId, user)
   if (!article) throw new AppError('NOT_FOUND', 'Article not found')
   if (!article.content) throw new AppError('VALIDATION_ERROR', 'No content to publish.')
   return publishPost(payload, user, {
@@ -102,7 +103,7 @@ export const editInput = z.object({
 /** The blog editor's save: the edited HTML becomes Lexical again; only admins pass update access. */
 export async function updatePost(payload: Payload, user: User, id: number | string, input: z.infer<typeof editInput>): Promise<Post> {
   if (!input.content.trim()) throw new AppError('VALIDATION_ERROR', 'Missing content: Please upload HTML content!', { field: 'content' })
-  const existing = await payload.findByID({ collection: 'posts', id, user, overrideAccess: false, depth: 0 }).catch(() => null)
+  const existing = await findVisible(payload, 'posts', id, user)
   if (!existing) throw new AppError('NOT_FOUND', 'Blog post not found')
   return payload.update({
     collection: 'posts',

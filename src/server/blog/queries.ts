@@ -11,6 +11,9 @@ import { sanitizeArticleHtml } from '../content/sanitize'
 import { readingMinutesByCharacters, readingMinutesByWords } from '../content/reading'
 import { BLOG_TAG, postTag } from './cache'
 import { BUILT_IN_SAMPLES } from './samples'
+import { findVisible } from '../db/lookup'
+import { isFiltered, type BlogFilters } from '@/shared/blogList'
+import { pageCount, pageItems, POSTS_PER_PAGE } from '@/shared/paging'
 
 export type PostCard = {
   id: number
@@ -148,9 +151,7 @@ export function categoriesOf(post: Pick<PostCard, 'title' | 'tags' | 'featured'>
   return post.featured ? [...found, 'popular'] : found
 }
 
-export type BlogFilters = { q?: string; category?: string; tag?: string }
-
-export function filterPosts(posts: PostCard[], filters: BlogFilters): PostCard[] {
+function filterPosts(posts: PostCard[], filters: BlogFilters): PostCard[] {
   const q = filters.q?.trim().toLowerCase()
   return posts.filter(
     (post) =>
@@ -158,6 +159,44 @@ export function filterPosts(posts: PostCard[], filters: BlogFilters): PostCard[]
       (!filters.category || categoriesOf(post).includes(filters.category as Category)) &&
       (!filters.tag || post.tags.includes(filters.tag)),
   )
+}
+
+const TAGS_SHOWN = 20
+
+/** The most used tags (ties by name), listed alphabetically: the sidebar stays short however many tags posts carry. */
+function popularTags(posts: PostCard[], count: number): string[] {
+  const uses = new Map<string, number>()
+  for (const tag of posts.flatMap((p) => p.tags)) uses.set(tag, (uses.get(tag) ?? 0) + 1)
+  return [...uses.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, count).map(([tag]) => tag).sort()
+}
+
+export type BlogListPage = {
+  /** Page 1 of the unfiltered list opens with the featured post (one of its 12). */
+  featured?: PostCard
+  grid: PostCard[]
+  pages: number
+  counts: Record<Category, number>
+  popular: PostCard[]
+  tags: string[]
+}
+
+/** One page of the blog list with what its sidebar shows, or null past the last page. */
+export async function blogListPage(filters: BlogFilters, page: number): Promise<BlogListPage | null> {
+  const posts = await blogPosts()
+  const matching = filterPosts(posts, filters)
+  const lead = isFiltered(filters) ? undefined : matching.find((p) => p.featured)
+  const ordered = lead ? [lead, ...matching.filter((p) => p !== lead)] : matching
+  const pages = pageCount(ordered.length, POSTS_PER_PAGE)
+  if (page > pages) return null
+  const featured = page === 1 ? lead : undefined
+  return {
+    featured,
+    grid: pageItems(ordered, page, POSTS_PER_PAGE).filter((p) => p !== featured),
+    pages,
+    counts: Object.fromEntries(CATEGORIES.map((c) => [c, posts.filter((p) => categoriesOf(p).includes(c)).length])) as Record<Category, number>,
+    popular: posts.slice(0, 3),
+    tags: popularTags(posts, TAGS_SHOWN),
+  }
 }
 
 /** Blog management (admins): every post, drafts included, newest first. */
@@ -176,10 +215,8 @@ export async function postsForManagement(user: User) {
 }
 
 /** A post for the editor with its image, or null when the id is not a post the user may edit. */
-export async function postForEditing(user: User, id: string): Promise<(Post & { imageDoc: Media | null }) | null> {
-  if (!/^\d+$/.test(id)) return null
-  const payload = await getPayload({ config })
-  const post = await payload.findByID({ collection: 'posts', id, depth: 1, user, overrideAccess: false }).catch(() => null)
+export async function postForEditing(user: User, id: string): Promise<(Omit<Post, 'image'> & { image: Media | null }) | null> {
+  const post = await findVisible(await getPayload({ config }), 'posts', id, user, 1)
   if (!post) return null
-  return { ...post, imageDoc: post.image && typeof post.image === 'object' ? (post.image as Media) : null }
+  return { ...post, image: post.image && typeof post.image === 'object' ? post.image : null }
 }

@@ -7,8 +7,20 @@ export type HtmlDocument = ReturnType<typeof parseDocument>
 export type HtmlNode = HtmlDocument['children'][number]
 export type HtmlElement = ReturnType<typeof DomUtils.getElementsByTagName>[number]
 
+/** Parsed with each element's place in the source (startIndex, endIndex), so a change can be spliced in. */
 export function parseHtml(html: string): HtmlDocument {
-  return parseDocument(html ?? '')
+  return parseDocument(html ?? '', { withStartIndices: true, withEndIndices: true })
+}
+
+/** `html` with `markup` inserted just before one element of its parsed tree (parseHtml). */
+export function insertBefore(html: string, element: HtmlElement, markup: string): string {
+  const start = element.startIndex ?? 0
+  return html.slice(0, start) + markup + html.slice(start)
+}
+
+/** `html` with one element of its parsed tree (parseHtml) replaced by `replacement`. */
+export function replaceElement(html: string, element: HtmlElement, replacement: string): string {
+  return html.slice(0, element.startIndex ?? 0) + replacement + html.slice((element.endIndex ?? -1) + 1)
 }
 
 export function elementsByTag(root: HtmlDocument | HtmlNode[], tag: string): HtmlElement[] {

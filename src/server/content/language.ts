@@ -1,6 +1,6 @@
 /** SPEC 9: which language an article is written in, when the user did not say. */
 import { words } from '@/shared/text'
-import type { Language } from '@/shared/language'
+import { isLanguage, type Language } from '@/shared/language'
 
 export const HUNGARIAN_WORDS = new Set([
   'a', 'az', 'és', 'hogy', 'nem', 'egy', 'van', 'is', 'meg', 'ez', 'de', 'már', 'csak', 'mint', 'vagy', 'ki', 'mi',
@@ -33,5 +33,5 @@ export function detectLanguage(text: string): Language {
 }
 
 export function resolveLanguage(preferred: string | null | undefined, text: string): Language {
-  return preferred === 'en' || preferred === 'hu' ? preferred : detectLanguage(text)
+  return isLanguage(preferred) ? preferred : detectLanguage(text)
 }

@@ -5,7 +5,7 @@ import { htmlToPlainText } from './html'
 // Other modules read article text through here; it lives in ./html so it does not pull in sanitize-html.
 export { htmlToPlainText }
 
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '@/shared/allowList'
+import { ALLOWED_ATTRIBUTES, ALLOWED_SCHEMES, ALLOWED_TAGS } from '@/shared/allowList'
 
 export { ALLOWED_ATTRIBUTES, ALLOWED_TAGS }
 
@@ -15,7 +15,7 @@ const isMailto = (url: string): boolean => url.replace(/[\u0000-\u0020\u007f-\u0
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
   allowedAttributes: { '*': [...ALLOWED_ATTRIBUTES] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...ALLOWED_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   // Dropped together with everything inside them, not just unwrapped.

@@ -1,6 +1,6 @@
 /** SEO data repair and the 0–100 score shown next to an article. Pure: the same input always scores the same. */
 import { Parser } from 'htmlparser2'
-import { elementsByTag, elementText, htmlToPlainText, parseHtml } from './html'
+import { elementsByTag, elementText, htmlToPlainText, parseHtml, type HtmlDocument, type HtmlElement } from './html'
 import { countKeyword, keywordFromTitle } from './keyword'
 import type { SeoData } from '@/shared/articles'
 import type { Language } from '@/shared/language'
@@ -78,10 +78,16 @@ export interface ArticleOutline {
   text: string
 }
 
+/** The paragraph the checks call the first: the first one with text. */
+export function firstParagraphElement(doc: HtmlDocument): HtmlElement | undefined {
+  return elementsByTag(doc, 'p').find((p) => elementText(p))
+}
+
 export function inspectArticle(html: string): ArticleOutline {
   const doc = parseHtml(html ?? '')
   const images = elementsByTag(doc, 'img')
-  const firstParagraph = elementsByTag(doc, 'p').map(elementText).find(Boolean) ?? ''
+  const first = firstParagraphElement(doc)
+  const firstParagraph = first ? elementText(first) : ''
   return {
     h1: elementsByTag(doc, 'h1').map(elementText),
     h2Count: elementsByTag(doc, 'h2').length,

@@ -1,5 +1,5 @@
-import type { Language } from '@/shared/language'
+import { languageOf, type Language } from '@/shared/language'
 
 export function localeOf(user: unknown): Language {
-  return user && typeof user === 'object' && 'language' in user && user.language === 'hu' ? 'hu' : 'en'
+  return languageOf(user && typeof user === 'object' && 'language' in user ? user.language : undefined)
 }

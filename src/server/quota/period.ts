@@ -7,3 +7,8 @@ export function monthKey(now: Date): string {
 export function resetsAt(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
 }
+
+/** The first instant of this UTC month: where this month's usage starts. */
+export function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+}

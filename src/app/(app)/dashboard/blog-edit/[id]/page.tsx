@@ -18,7 +18,7 @@ export default async function BlogEditPage({ params }: { params: Promise<{ id: s
   const post = await postForEditing(user, id)
   // SPEC: a missing post says 'Blog post not found' and returns to the management screen.
   if (!post) redirect(`${href('blogManagement')}?missing=1`)
-  const image = post.imageDoc
+  const image = post.image
   return (
     <div className="space-y-4">
       <BackLink href={href('blogManagement')}>{t('back')}</BackLink>

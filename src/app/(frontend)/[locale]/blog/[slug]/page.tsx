@@ -31,9 +31,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     // A search title from the SEO group is complete already: no site-name suffix.
     title: post.seoTitle ? { absolute: post.seoTitle } : post.title,
     description,
-    alternates: { canonical: `/blog/${post.slug}` },
+    alternates: { canonical: href('blogPost', { slug: post.slug }) },
     ...(post.sample ? { robots: { index: false } } : {}),
-    openGraph: { type: 'article', title, description, url: `/blog/${post.slug}`, publishedTime: post.publishedAt, modifiedTime: post.updatedAt, images },
+    openGraph: { type: 'article', title, description, url: href('blogPost', { slug: post.slug }), publishedTime: post.publishedAt, modifiedTime: post.updatedAt, images },
     twitter: { card: 'summary_large_image', title, description, images: images?.map((i) => i.url) },
   }
 }
@@ -46,7 +46,7 @@ export default async function PostPage({ params }: { params: Params }) {
   const t = await getTranslations({ locale, namespace: 'post' })
   const base = env().SERVER_URL
   const date = formatDate(locale, post.publishedAt)
-  const url = new URL(`/blog/${post.slug}`, base).toString()
+  const url = new URL(href('blogPost', { slug: post.slug }), base).toString()
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <JsonLd

@@ -4,8 +4,7 @@ import { redirect } from 'next/navigation'
 
 import { BlogIndex } from '@/components/blog/BlogIndex'
 import { pageLocale, type LocaleParams } from '@/i18n/page'
-import type { BlogFilters } from '@/server/blog/queries'
-import { blogPageHref } from '@/components/blog/BlogIndex'
+import { blogListHref, isFiltered, type BlogFilters } from '@/shared/blogList'
 import { parsePage } from '@/shared/paging'
 
 // Filters come from the address, so this list renders per request.
@@ -27,6 +26,6 @@ export default async function BlogSearchPage({ params, searchParams }: { params:
   const filters: BlogFilters = { q: one(query.q), category: one(query.category), tag: one(query.tag) }
   const page = parsePage(one(query.page)) ?? 1
   // /blog?page=2 with no filter is the cached /blog/page/2.
-  if (!filters.q && !filters.category && !filters.tag) redirect(blogPageHref(filters, page))
+  if (!isFiltered(filters)) redirect(blogListHref(filters, page))
   return <BlogIndex locale={locale} filters={filters} page={page} />
 }

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { BlogIndex } from '@/components/blog/BlogIndex'
 import { pageLocale } from '@/i18n/page'
 import { parsePage } from '@/shared/paging'
+import { href } from '@/shared/routes'
 
 type Params = Promise<{ locale: string; page: string }>
 
@@ -18,7 +19,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const [locale, { page }] = await Promise.all([pageLocale(params), params])
   const t = await getTranslations({ locale, namespace: 'meta' })
-  return { title: t('blogPageTitle', { page }), description: t('blogDescription'), alternates: { canonical: `/blog/page/${page}` } }
+  return { title: t('blogPageTitle', { page }), description: t('blogDescription'), alternates: { canonical: href('blogPage', { page }) } }
 }
 
 /** /blog/page/2, /blog/page/3…: the later pages of the list. */
