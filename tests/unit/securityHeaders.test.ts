@@ -10,6 +10,7 @@ import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/mid
 
 import { config as proxyConfig } from '@/proxy'
 import SecureIsrCache, { signCachedPage } from '@/server/http/isrCacheHandler.mjs'
+import { PAGE_VERSION_HEADER } from '@/server/http/pageResponses.mjs'
 import {
   CACHED_PAGE,
   MONACO_CDN,
@@ -137,9 +138,20 @@ describe('cached pages carry a hash-based policy', () => {
   it('an entry read from elsewhere (a build-time prerender) gets this process\'s policy, replacing a stored one', () => {
     const value = { ...page(), headers: { 'Content-Security-Policy': "script-src 'unsafe-inline'" } as Record<string, string> }
     signCachedPage('/route-cache/APP_PAGE/ff/$/_not-found', value)
-    expect(Object.keys(value.headers)).toEqual(['content-security-policy'])
+    expect(Object.keys(value.headers)).toEqual(['content-security-policy', PAGE_VERSION_HEADER])
     expect(value.headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(directives(value.headers['content-security-policy']).get('script-src')).not.toContain("'unsafe-inline'")
+  })
+
+  it('gives each version of a page its own version (the ETag server.mjs sends), the same for the same HTML', () => {
+    const signed = (html: string) => {
+      const value = { ...page(), html, headers: {} as Record<string, string> }
+      signCachedPage('/route-cache/APP_PAGE/ff/$/en/blog', value)
+      return value.headers[PAGE_VERSION_HEADER]
+    }
+    expect(signed('<html><body>one</body></html>')).toMatch(/^[\w-]{27}$/)
+    expect(signed('<html><body>one</body></html>')).toBe(signed('<html><body>one</body></html>'))
+    expect(signed('<html><body>two</body></html>')).not.toBe(signed('<html><body>one</body></html>'))
   })
 
   it('leaves data-cache entries and route handlers alone', () => {

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 
-import { AuthDialog } from './AuthDialog'
+import { LazyAuthDialog } from './LazyAuthDialog'
 
 export type AuthMode = 'signIn' | 'register' | 'forgot'
 
@@ -35,7 +35,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogContext.Provider value={value}>
       {children}
-      <AuthDialog open={open} onOpenChange={setOpen} mode={mode} onModeChange={setMode} />
+      <LazyAuthDialog open={open} onOpenChange={setOpen} mode={mode} onModeChange={setMode} />
     </AuthDialogContext.Provider>
   )
 }

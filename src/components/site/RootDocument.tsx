@@ -27,6 +27,21 @@ export async function rootMetadata(locale: Locale): Promise<Metadata> {
   }
 }
 
+/**
+ * A public page's title, description and address, for search results and link previews alike
+ * (a page's openGraph replaces the layout's whole, so the site's part is repeated here).
+ */
+export async function pageMetadata(locale: Locale, { title, description, path }: { title: string; description: string; path: string }): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { type: 'website', siteName: t('siteName'), title, description, url: path, locale: locale === 'hu' ? 'hu_HU' : 'en_US' },
+    twitter: { card: 'summary_large_image', title, description },
+  }
+}
+
 function Messages({ all, children }: { all: boolean; children: ReactNode }) {
   return all ? <NextIntlClientProvider>{children}</NextIntlClientProvider> : <ClientMessages namespaces={SHELL_NAMESPACES}>{children}</ClientMessages>
 }
@@ -46,7 +61,7 @@ export async function RootDocument({ locale, user, children, allMessages = false
         <Messages all={allMessages}>
           <SessionProvider user={user}>
             <AuthDialogProvider>
-              <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+              <a href="#main" className="skip-link">
                 {t('skipToContent')}
               </a>
               <SiteHeader />

@@ -23,19 +23,19 @@ export async function SiteFooter() {
     },
   ]
   return (
-    <footer className="mt-auto border-t border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+    <footer className="site-footer">
+      <div>
         <div>
-          <p className="font-bold text-slate-900">SEO Writer</p>
-          <p className="mt-2 max-w-sm text-sm text-slate-600">{t('tagline')}</p>
+          <p>SEO Writer</p>
+          <p>{t('tagline')}</p>
         </div>
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
-            <p className="text-sm font-semibold text-slate-900">{group.title}</p>
-            <ul className="mt-3 space-y-2">
+            <p>{group.title}</p>
+            <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="text-sm text-slate-600 hover:text-brand-700">
+                  <Link href={link.href}>
                     {link.label}
                   </Link>
                 </li>
@@ -44,7 +44,7 @@ export async function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">
+      <p className="site-rights">
         {t('rights', { year: new Date().getFullYear() })}
       </p>
     </footer>

@@ -1,6 +1,5 @@
 'use client'
 
-import { Menu, PenLine, ShieldCheck, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
@@ -49,13 +48,13 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link href={href('home')} className="flex items-center gap-2 font-bold text-slate-900">
           <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
-            <PenLine className="size-4" aria-hidden />
+            <span className="icon-[lucide--pen-line] size-4" aria-hidden />
           </span>
           <span>SEO Writer</span>
         </Link>
         {user?.isAdmin && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800" data-testid="admin-badge">
-            <ShieldCheck className="size-3.5" aria-hidden />
+            <span className="icon-[lucide--shield-check] size-3.5" aria-hidden />
             {t('admin')}
           </span>
         )}
@@ -66,7 +65,7 @@ export function SiteHeader() {
                 <Link
                   href={link.href}
                   aria-current={isActive(link.href) ? 'page' : undefined}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-700"
+                  className="nav-link"
                 >
                   {link.label}
                 </Link>
@@ -86,7 +85,7 @@ export function SiteHeader() {
           aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          <span className={`${menuOpen ? 'icon-[lucide--x]' : 'icon-[lucide--menu]'} size-6`} aria-hidden />
         </button>
       </div>
       {menuOpen && (

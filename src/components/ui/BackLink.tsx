@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
@@ -6,7 +5,7 @@ import type { ReactNode } from 'react'
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Link href={href} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden />
+      <span className="icon-[lucide--arrow-left] size-4" aria-hidden />
       {children}
     </Link>
   )

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 
-const TITLE = { page: 'text-3xl font-bold text-slate-900 sm:text-4xl', dashboard: 'text-2xl font-bold text-slate-900' }
-const SUBTITLE = { page: 'mt-2 max-w-2xl text-slate-600', dashboard: 'mt-1 text-slate-600' }
+// Classes of globals.css: public pages are cached with their markup sent twice (HTML and RSC data).
+const TITLE = { page: 'page-title', dashboard: 'text-2xl font-bold text-slate-900' }
+const SUBTITLE = { page: 'page-subtitle', dashboard: 'mt-1 text-slate-600' }
 
 /**
  * The heading of a screen: title, a line under it, and its actions on the right (below on a phone).
@@ -9,7 +10,7 @@ const SUBTITLE = { page: 'mt-2 max-w-2xl text-slate-600', dashboard: 'mt-1 text-
  */
 export function PageHeader({ title, subtitle, actions, size = 'page' }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; size?: 'page' | 'dashboard' }) {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-4">
+    <div className="page-header">
       <div>
         <h1 className={TITLE[size]}>{title}</h1>
         {subtitle && <p className={SUBTITLE[size]}>{subtitle}</p>}

@@ -12,6 +12,7 @@ import { readingMinutesByCharacters, readingMinutesByWords } from '../content/re
 import { BLOG_TAG, postTag } from './cache'
 import { BUILT_IN_SAMPLES } from './samples'
 import { findVisible } from '../db/lookup'
+import { env } from '../env'
 import { isFiltered, type BlogFilters } from '@/shared/blogList'
 import { pageCount, pageItems, POSTS_PER_PAGE } from '@/shared/paging'
 
@@ -47,11 +48,17 @@ export function postHtml(content: Post['content'] | null | undefined): string {
   return content ? sanitizeArticleHtml(convertLexicalToHTML({ data: content })) : ''
 }
 
+/**
+ * A post's image at a size. Card addresses on this server are made relative: the list repeats
+ * them in its HTML and RSC data. Share images stay absolute (other sites fetch them).
+ */
 function imageOf(image: Post['image'], size: 'card' | 'og' = 'card'): PostCard['image'] {
   if (!image || typeof image !== 'object') return null
   const media = image as Media
   const url = media.sizes?.[size]?.url ?? media.url
-  return url ? { url, alt: media.alt } : null
+  if (!url) return null
+  const origin = env().SERVER_URL.replace(/\/+$/, '')
+  return { url: size === 'card' && url.startsWith(`${origin}/`) ? url.slice(origin.length) : url, alt: media.alt }
 }
 
 function card(post: Post): PostCard {
@@ -161,7 +168,7 @@ function filterPosts(posts: PostCard[], filters: BlogFilters): PostCard[] {
   )
 }
 
-const TAGS_SHOWN = 20
+const TAGS_SHOWN = 12
 
 /** The most used tags (ties by name), listed alphabetically: the sidebar stays short however many tags posts carry. */
 function popularTags(posts: PostCard[], count: number): string[] {

@@ -8,7 +8,8 @@
  * and is stored in the entry's headers. Next answers a HIT with the entry's headers, and the first
  * answer (MISS) too: it sends the entry it has just stored (response-cache handleRevalidate awaits
  * this `set`, then hands the same value to the response). Entries Next prerendered at build time
- * (the 404 page) get theirs when first read, with this process's configuration.
+ * (the 404 page) get theirs when first read, with this process's configuration. The entry also
+ * gets its version, a hash of its HTML, for server.mjs (pageResponses.mjs).
  *
  * Plain JavaScript: Next imports this file with Node's loader (next.config.ts `cacheHandler`).
  */
@@ -16,6 +17,7 @@ import { createHash } from 'node:crypto'
 
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { PAGE_VERSION_HEADER } from './pageResponses.mjs'
 import { executableInlineScripts, pagePolicy } from './securityHeaders.mjs'
 
 /** @type {any} */
@@ -49,6 +51,8 @@ export function signCachedPage(key, value) {
   const headers = { ...value.headers }
   for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-security-policy') delete headers[name]
   headers['content-security-policy'] = policy
+  // The page's version: server.mjs makes it the ETag and the key of its compressed bodies.
+  headers[PAGE_VERSION_HEADER] = createHash('sha256').update(value.html, 'utf8').digest('base64url').slice(0, 27)
   value.headers = headers
   // Not enumerable: stays out of the entry's JSON (size checks, metadata written at build).
   Object.defineProperty(value, SIGNED, { value: true })

@@ -1,19 +1,3 @@
-import {
-  Bot,
-  FileText,
-  Gauge,
-  Globe2,
-  Languages,
-  Link2,
-  ListChecks,
-  MessageSquare,
-  Mic,
-  Scale,
-  ShoppingBag,
-  Sparkles,
-  Wand2,
-  type LucideIcon,
-} from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
@@ -23,21 +7,22 @@ import { env } from '@/server/env'
 import { pageLocale, type LocaleParams } from '@/i18n/page'
 import { href } from '@/shared/routes'
 
-const FEATURES: [LucideIcon, number][] = [
-  [ListChecks, 1],
-  [Sparkles, 2],
-  [Gauge, 3],
-  [Globe2, 4],
-  [Languages, 5],
-  [Scale, 6],
+// CSS icons (globals.css): class names written out whole, so Tailwind finds them.
+const FEATURES: [string, number][] = [
+  ['icon-[lucide--list-checks]', 1],
+  ['icon-[lucide--sparkles]', 2],
+  ['icon-[lucide--gauge]', 3],
+  ['icon-[lucide--earth]', 4],
+  ['icon-[lucide--languages]', 5],
+  ['icon-[lucide--scale]', 6],
 ]
-const METHODS: [LucideIcon, number][] = [
-  [FileText, 1],
-  [Link2, 2],
-  [Wand2, 3],
-  [ShoppingBag, 4],
-  [MessageSquare, 5],
-  [Mic, 6],
+const METHODS: [string, number][] = [
+  ['icon-[lucide--file-text]', 1],
+  ['icon-[lucide--link-2]', 2],
+  ['icon-[lucide--wand-sparkles]', 3],
+  ['icon-[lucide--shopping-bag]', 4],
+  ['icon-[lucide--message-square]', 5],
+  ['icon-[lucide--mic]', 6],
 ]
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
@@ -66,7 +51,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         <div aria-hidden className="pointer-events-none absolute -top-32 left-1/2 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl" />
         <div className="relative mx-auto max-w-5xl px-4 pb-20 pt-16 text-center sm:px-6 sm:pt-24">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100">
-            <Bot className="size-4" aria-hidden />
+            <span className="icon-[lucide--bot] size-4" aria-hidden />
             {t('heroBadge')}
           </p>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">{t('heroTitle')}</h1>
@@ -85,9 +70,9 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">{t('featuresTitle')}</h2>
         <p className="mt-3 text-center text-slate-600">{t('featuresSubtitle')}</p>
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(([Icon, n]) => (
+          {FEATURES.map(([icon, n]) => (
             <div key={n} className="card">
-              <Icon className="size-7 text-brand-600" aria-hidden />
+              <span className={`${icon} size-7 text-brand-600`} aria-hidden />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`feature${n}Title`)}</h3>
               <p className="mt-2 text-sm text-slate-600">{t(`feature${n}Text`)}</p>
             </div>
@@ -152,9 +137,9 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="methods-title" className="text-center text-3xl font-bold text-slate-900">{t('methodsTitle')}</h2>
           <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {METHODS.map(([Icon, n]) => (
+            {METHODS.map(([icon, n]) => (
               <div key={n} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
-                <Icon className="mt-0.5 size-6 shrink-0 text-brand-600" aria-hidden />
+                <span className={`${icon} mt-0.5 size-6 shrink-0 text-brand-600`} aria-hidden />
                 <div>
                   <h3 className="font-semibold text-slate-900">{t(`method${n}Title`)}</h3>
                   <p className="mt-1 text-sm text-slate-600">{t(`method${n}Text`)}</p>

@@ -1,8 +1,9 @@
-import { Clock, Mail, MessageCircle } from 'lucide-react'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ContactForm } from '@/components/contact/ContactForm'
+import { pageMetadata } from '@/components/site/RootDocument'
+import { href } from '@/shared/routes'
 import { contactEmail } from '@/server/contact/address'
 import { pageLocale, type LocaleParams } from '@/i18n/page'
 import { ClientMessages } from '@/i18n/ClientMessages'
@@ -11,16 +12,16 @@ import { PageHeader } from '@/components/ui/PageHeader'
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'meta' })
-  return { title: t('contactTitle'), description: t('contactDescription'), alternates: { canonical: '/contact' } }
+  return pageMetadata(locale, { title: t('contactTitle'), description: t('contactDescription'), path: href('contact') })
 }
 
 export default async function ContactPage({ params }: { params: LocaleParams }) {
   await pageLocale(params)
   const [t, email] = await Promise.all([getTranslations('contact'), contactEmail()])
   const details = [
-    { icon: Mail, label: t('emailLabel'), value: <a href={`mailto:${email}`} className="text-brand-700 hover:underline">{email}</a> },
-    { icon: Clock, label: t('hoursLabel'), value: t('hours') },
-    { icon: MessageCircle, label: t('replyLabel'), value: t('reply') },
+    { icon: 'icon-[lucide--mail]', label: t('emailLabel'), value: <a href={`mailto:${email}`} className="text-brand-700 hover:underline">{email}</a> },
+    { icon: 'icon-[lucide--clock]', label: t('hoursLabel'), value: t('hours') },
+    { icon: 'icon-[lucide--message-circle]', label: t('replyLabel'), value: t('reply') },
   ]
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
@@ -35,9 +36,9 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
         <section className="card h-fit" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title" className="text-xl font-semibold">{t('detailsTitle')}</h2>
           <dl className="mt-4 space-y-4">
-            {details.map(({ icon: Icon, label, value }) => (
+            {details.map(({ icon, label, value }) => (
               <div key={label} className="flex gap-3">
-                <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+                <span className={`${icon} mt-0.5 size-5 shrink-0 text-brand-600`} aria-hidden />
                 <div>
                   <dt className="text-sm font-medium text-slate-900">{label}</dt>
                   <dd className="text-sm text-slate-600">{value}</dd>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { BlogIndex } from '@/components/blog/BlogIndex'
+import { pageMetadata } from '@/components/site/RootDocument'
 import { pageLocale } from '@/i18n/page'
 import { parsePage } from '@/shared/paging'
 import { href } from '@/shared/routes'
@@ -19,7 +20,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const [locale, { page }] = await Promise.all([pageLocale(params), params])
   const t = await getTranslations({ locale, namespace: 'meta' })
-  return { title: t('blogPageTitle', { page }), description: t('blogDescription'), alternates: { canonical: href('blogPage', { page }) } }
+  return pageMetadata(locale, { title: t('blogPageTitle', { page }), description: t('blogDescription'), path: href('blogPage', { page }) })
 }
 
 /** /blog/page/2, /blog/page/3…: the later pages of the list. */

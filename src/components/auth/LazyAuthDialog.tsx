@@ -1,0 +1,63 @@
+'use client'
+
+import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl'
+import { useEffect, useState, type ComponentType } from 'react'
+import { toast } from 'sonner'
+
+import { withFacts } from '@/i18n/facts'
+import type { Locale } from '@/i18n/locales'
+import type { AuthDialog } from './AuthDialog'
+
+type Props = Parameters<typeof AuthDialog>[0]
+type Messages = Parameters<typeof withFacts>[0]
+
+/** The groups only the dialog reads: every page would otherwise carry them in its RSC data (about 3.5 KB). */
+const DIALOG_NAMESPACES = ['auth', 'errors']
+
+const CATALOGS: Record<Locale, () => Promise<{ default: unknown }>> = {
+  en: () => import('../../../messages/en.json'),
+  hu: () => import('../../../messages/hu.json'),
+}
+
+type Loaded = { Dialog: ComponentType<Props>; texts: Messages }
+
+/**
+ * The sign-in and registration dialog, with its code and its texts loaded the first time it opens
+ * rather than with every page. If loading fails the dialog closes with a network error toast, and
+ * the next open tries again.
+ */
+export function LazyAuthDialog(props: Props) {
+  const locale = useLocale() as Locale
+  const outer = useMessages()
+  const timeZone = useTimeZone()
+  const common = useTranslations('common')
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const { open, onOpenChange } = props
+
+  useEffect(() => {
+    if (!open || loaded) return
+    let live = true
+    Promise.all([import('./AuthDialog'), CATALOGS[locale]()]).then(
+      ([{ AuthDialog: Dialog }, catalog]) => {
+        const all = catalog.default as Messages
+        if (live) setLoaded({ Dialog, texts: withFacts(Object.fromEntries(DIALOG_NAMESPACES.map((ns) => [ns, all[ns]!]))) })
+      },
+      () => {
+        if (!live) return
+        toast.error(common('networkError'))
+        onOpenChange(false)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [open, loaded, locale, common, onOpenChange])
+
+  if (!loaded) return null
+  const { Dialog, texts } = loaded
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={{ ...outer, ...texts }}>
+      <Dialog {...props} />
+    </NextIntlClientProvider>
+  )
+}

@@ -1,0 +1,79 @@
+'use client'
+
+import Form from 'next/form'
+import Link from 'next/link'
+
+import { blogListHref, type BlogFilters } from '@/shared/blogList'
+import { href } from '@/shared/routes'
+
+type Props = {
+  filters: BlogFilters
+  categories: { key: string; label: string; count: number }[]
+  popular: { slug: string; title: string }[]
+  tags: string[]
+  labels: { search: string; searchPlaceholder: string; searchButton: string; categories: string; popular: string; tags: string }
+}
+
+/**
+ * The blog list's sidebar: search, categories (a second click clears one), popular posts and tags.
+ * A client component for weight: its links are worked out here from a few facts, not sent as
+ * markup twice with every cached list page (about 4 KB of a 12-post page).
+ */
+export function BlogSidebar({ filters, categories, popular, tags, labels }: Props) {
+  const toggle = (key: 'category' | 'tag', value: string) => blogListHref({ ...filters, [key]: filters[key] === value ? undefined : value })
+  return (
+    <aside className="space-y-6">
+      <Form action={href('blog')} className="card" role="search">
+        <label htmlFor="blog-search" className="label">{labels.search}</label>
+        <div className="flex gap-2">
+          <input id="blog-search" name="q" defaultValue={filters.q ?? ''} className="input" placeholder={labels.searchPlaceholder} />
+          <button type="submit" className="btn-primary px-3" aria-label={labels.searchButton}>
+            <span className="icon-[lucide--search] size-4" aria-hidden />
+          </button>
+        </div>
+        {filters.category && <input type="hidden" name="category" value={filters.category} />}
+        {filters.tag && <input type="hidden" name="tag" value={filters.tag} />}
+      </Form>
+      <nav className="card side-box" aria-label={labels.categories}>
+        <h2>{labels.categories}</h2>
+        <ul className="space-y-1">
+          {categories.map(({ key, label, count }) => (
+            <li key={key}>
+              <Link href={toggle('category', key)} aria-current={filters.category === key ? 'true' : undefined} className="side-link">
+                <span>{label}</span>
+                <span className="text-slate-400">{count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="card side-box" aria-labelledby="popular-title">
+        <h2 id="popular-title">
+          <span className="icon-[lucide--star] size-4 text-amber-500" aria-hidden />
+          {labels.popular}
+        </h2>
+        <ol className="space-y-2 text-sm">
+          {popular.map((post) => (
+            <li key={post.slug}>
+              <Link href={href('blogPost', { slug: post.slug })} className="text-slate-700 hover:text-brand-700">{post.title}</Link>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {tags.length > 0 && (
+        <nav className="card side-box" aria-label={labels.tags}>
+          <h2>{labels.tags}</h2>
+          <ul className="flex flex-wrap gap-2">
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Link href={toggle('tag', tag)} aria-current={filters.tag === tag ? 'true' : undefined} className="tag-chip">
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </aside>
+  )
+}
