@@ -5,8 +5,13 @@
 // - wrk (32 connections, 2 threads) against /blog and /blog/<slug> served by the app; against the
 //   very same HTML bytes served by the same `next start` as static files from public/ (Next's own
 //   ceiling for those bytes; the app restarts once to see them), and by nginx (the machine's);
+//   Each row runs twice: without Accept-Encoding (the bytes themselves) and with `br, gzip` (what
+//   browsers send: the app answers a cached page from bodies compressed once per version);
 // - Lighthouse (default config: mobile emulation, simulated throttling) on /, /blog,
-//   /blog/<slug> and /pricing in headless Chromium (CHROME_PATH, default /usr/bin/chromium).
+//   /blog/<slug> and /pricing in headless Chromium (CHROME_PATH, default /usr/bin/chromium);
+// - the JavaScript a first visit downloads on those pages: Chromium through the DevTools protocol,
+//   a fresh profile per page (cold cache), the encoded (compressed) bytes of every script response
+//   until the network is idle.
 // Installs wrk and nginx with apt-get when missing and run as root. Everything it starts is
 // stopped and its temporary folder removed, even on failure or Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process'
@@ -74,8 +79,8 @@ async function waitFor(url, what, log) {
 const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60000 }[unit]
 
 /** One wrk run; wrk's text for req/s and percentiles, a Lua `done` hook for the exact bytes. */
-async function wrk(url, luaFile) {
-  const args = ['-t2', '-c32', `-d${DURATION}s`, '--timeout', '10s', '--latency', '-H', 'Accept-Language: en', '-s', luaFile, url]
+async function wrk(url, luaFile, encoding) {
+  const args = ['-t2', '-c32', `-d${DURATION}s`, '--timeout', '10s', '--latency', '-H', 'Accept-Language: en', ...(encoding ? ['-H', `Accept-Encoding: ${encoding}`] : []), '-s', luaFile, url]
   // Asynchronous, so that Ctrl-C reaches our cleanup while wrk runs.
   const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   cleanups.push(() => child.kill())
@@ -132,6 +137,29 @@ async function lighthouseAll(base, pages, userDataDir) {
         .map(({ ref, audit }) => `${category.title}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} — score ${Math.round(audit.score * 100)}, weight ${ref.weight}`)
     })
     rows.push({ page, scores: categories.map((id) => lhr.categories[id].score === null ? '–' : Math.round(lhr.categories[id].score * 100)), failing })
+  }
+  return rows
+}
+
+// --- first-visit JavaScript ------------------------------------------------------------------
+async function scriptBytes(base, pages) {
+  const { chromium } = await import('playwright')
+  const browser = await chromium.launch({ executablePath: CHROME_PATH })
+  cleanups.push(() => browser.close())
+  const rows = []
+  for (const page of pages) {
+    const context = await browser.newContext({ locale: 'en-US' }) // a fresh profile: nothing cached
+    const tab = await context.newPage()
+    const cdp = await context.newCDPSession(tab)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    const scripts = new Map()
+    let bytes = 0
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => type === 'Script' && scripts.set(requestId, response.url))
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => scripts.has(requestId) && (bytes += encodedDataLength))
+    await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' })
+    rows.push({ page, scripts: scripts.size, kib: bytes / 1024 })
+    await context.close()
   }
   return rows
 }
@@ -231,22 +259,25 @@ ${temp}
   const lua = path.join(root, 'done.lua')
   fs.writeFileSync(lua, 'done = function(summary) io.write(string.format("bytes=%d requests=%d\\n", summary.bytes, summary.requests)) end\n')
   console.log(`\nwrk: 32 connections, 2 threads, ${DURATION} s per row, on the same ${os.cpus().length} cores as the server`)
-  const table = ['| page | server | req/s | p50 | p99 | non-2xx/3xx + socket errors | bytes/response | app ÷ Next static |', '|---|---|---|---|---|---|---|---|']
+  const table = ['| page | Accept-Encoding | server | req/s | p50 | p99 | non-2xx/3xx + socket errors | bytes/response | app ÷ Next static |', '|---|---|---|---|---|---|---|---|---|']
   const results = {}
   const SERVERS = [['app', base, (page) => page], ['next static', base, ceiling], ['nginx', nginxBase, (page) => page]]
+  const ENCODINGS = ['', 'br, gzip']
   // Alternated (app, static, app, static…) so that a change in the machine's load hits both alike.
-  for (const page of pages)
-    for (const [server, origin, address] of SERVERS) {
-      results[`${server} ${page}`] = await wrk(`${origin.replace('localhost', '127.0.0.1')}${address(page)}`, lua)
-      alive()
+  for (const encoding of ENCODINGS)
+    for (const page of pages)
+      for (const [server, origin, address] of SERVERS) {
+        results[`${server} ${page} ${encoding}`] = await wrk(`${origin.replace('localhost', '127.0.0.1')}${address(page)}`, lua, encoding)
+        alive()
+      }
+  for (const encoding of ENCODINGS)
+    for (const page of pages) {
+      const ratio = results[`app ${page} ${encoding}`].rps / results[`next static ${page} ${encoding}`].rps
+      for (const [server] of SERVERS) {
+        const r = results[`${server} ${page} ${encoding}`]
+        table.push(`| ${label(page)} | ${encoding || '(none)'} | ${server} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} ms | ${r.p99.toFixed(2)} ms | ${r.non2xx} + ${r.socketErrors} | ${r.bytesPerResponse} | ${server === 'app' ? ratio.toFixed(3) : ''} |`)
+      }
     }
-  for (const page of pages) {
-    const ratio = results[`app ${page}`].rps / results[`next static ${page}`].rps
-    for (const [server] of SERVERS) {
-      const r = results[`${server} ${page}`]
-      table.push(`| ${label(page)} | ${server} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} ms | ${r.p99.toFixed(2)} ms | ${r.non2xx} + ${r.socketErrors} | ${r.bytesPerResponse} | ${server === 'app' ? ratio.toFixed(3) : ''} |`)
-    }
-  }
   console.log(table.join('\n'))
   for (const page of pages) {
     const after = await fetch(`${base}${page}`, { headers: HEADERS })
@@ -261,6 +292,9 @@ ${temp}
   console.log('| page | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|')
   for (const row of rows) console.log(`| ${label(row.page)} | ${row.scores.join(' | ')} |`)
   for (const row of rows) if (row.failing.length) console.log(`\n${label(row.page)}:\n${row.failing.map((f) => `- ${f}`).join('\n')}`)
+
+  console.log('\nFirst-visit JavaScript (cold cache, encoded bytes as transferred):\n| page | scripts | KiB |\n|---|---|---|')
+  for (const row of await scriptBytes(base, ['/', ...pages, '/pricing'])) console.log(`| ${label(row.page)} | ${row.scripts} | ${row.kib.toFixed(1)} |`)
 } catch (error) {
   if (!cleaning) console.error(error) // after Ctrl-C, the interrupted step's error is noise
   process.exitCode = 1

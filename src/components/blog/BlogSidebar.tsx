@@ -41,7 +41,7 @@ export function BlogSidebar({ filters, categories, popular, tags, labels }: Prop
             <li key={key}>
               <Link href={toggle('category', key)} aria-current={filters.category === key ? 'true' : undefined} className="side-link">
                 <span>{label}</span>
-                <span className="text-slate-400">{count}</span>
+                <span className="text-slate-500">{count}</span>
               </Link>
             </li>
           ))}

@@ -27,7 +27,7 @@ function PostCardView({ card, labels, large = false }: { card: CardView; labels:
     <article className={large ? 'card post-card post-card-large' : 'card post-card'} data-testid={large ? 'featured-post' : undefined}>
       {image ? (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={image.url} alt={image.alt} className={image.fit && `fit-${image.fit}`} loading={large ? undefined : 'lazy'} />
+        <img src={image.url} alt={image.alt} className={image.fit && `fit-${image.fit}`} loading={large ? undefined : 'lazy'} fetchPriority={large ? 'high' : undefined} />
       ) : (
         <div aria-hidden className="post-cover-none" />
       )}

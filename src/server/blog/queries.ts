@@ -32,6 +32,8 @@ export type PostCard = {
 }
 
 export type PostPage = PostCard & {
+  /** The cover at the card's size with the larger one in srcSet: phones load 768 px, not 1200. */
+  image: (NonNullable<PostCard['image']> & { srcSet?: string }) | null
   html: string
   focusKeyword: string
   metaDescription: string
@@ -59,6 +61,15 @@ function imageOf(image: Post['image'], size: 'card' | 'og' = 'card'): PostCard['
   if (!url) return null
   const origin = env().SERVER_URL.replace(/\/+$/, '')
   return { url: size === 'card' && url.startsWith(`${origin}/`) ? url.slice(origin.length) : url, alt: media.alt }
+}
+
+/** The cover of a post page: both stored sizes, for the browser to pick by screen width. */
+function pageImageOf(image: Post['image']): PostPage['image'] {
+  const card = imageOf(image, 'card')
+  if (!card || !image || typeof image !== 'object') return card
+  const sizes = (image as Media).sizes
+  const srcSet = [sizes?.card?.url && `${card.url} ${sizes.card.width}w`, sizes?.og?.url && `${imageOf(image, 'og')!.url} ${sizes.og.width}w`].filter(Boolean)
+  return srcSet.length === 2 ? { ...card, srcSet: srcSet.join(', ') } : card
 }
 
 function card(post: Post): PostCard {
@@ -115,7 +126,7 @@ export function publishedPost(slugOrId: string): Promise<PostPage | null> {
       const text = post.content ? convertLexicalToPlaintext({ data: post.content }) : ''
       return {
         ...card(post),
-        image: imageOf(post.image, 'og'),
+        image: pageImageOf(post.image),
         html: postHtml(post.content),
         focusKeyword: post.focusKeyword ?? '',
         metaDescription: post.meta?.description ?? '',

@@ -86,7 +86,14 @@ export default async function PostPage({ params }: { params: Params }) {
       {post.metaDescription && <p className="mt-6 text-lg text-slate-600">{post.metaDescription}</p>}
       {post.image && (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={post.image.url} alt={post.image.alt} className={`mt-8 aspect-video w-full rounded-2xl bg-slate-100 ${post.imageFit === 'contain' ? 'object-contain' : post.imageFit === 'fill' ? 'object-fill' : 'object-cover'}`} />
+        <img
+          src={post.image.url}
+          srcSet={post.image.srcSet}
+          sizes={post.image.srcSet ? '(min-width: 768px) 720px, calc(100vw - 32px)' : undefined}
+          alt={post.image.alt}
+          fetchPriority="high"
+          className={`mt-8 aspect-video w-full rounded-2xl bg-slate-100 ${post.imageFit === 'contain' ? 'object-contain' : post.imageFit === 'fill' ? 'object-fill' : 'object-cover'}`}
+        />
       )}
       <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
       <footer className="mt-10 space-y-3 border-t border-slate-200 pt-6 text-sm">
