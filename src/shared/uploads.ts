@@ -2,3 +2,7 @@
 export const MAX_IMAGE_MB = 5
 export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp']
+
+/** How a post's image fills its frame (the post's imageFit), as the CSS class that draws it. */
+export type ImageFit = 'cover' | 'contain' | 'fill'
+export const FIT_CLASS: Record<ImageFit, string> = { cover: 'object-cover', contain: 'object-contain', fill: 'object-fill' }

@@ -6,12 +6,10 @@ import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 
-import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/shared/uploads'
+import { FIT_CLASS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, type ImageFit as Fit } from '@/shared/uploads'
 
-export type Fit = 'cover' | 'contain' | 'fill'
 export type PostImage = { id: number; url: string; alt: string }
 
-const FIT_CLASS: Record<Fit, string> = { cover: 'object-cover', contain: 'object-contain', fill: 'object-fill' }
 
 type Props = { image: PostImage | null; fit: Fit; title: string; onSave: (image: number | null, fit: Fit) => Promise<boolean> }
 

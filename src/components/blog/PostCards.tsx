@@ -2,8 +2,10 @@
 
 import Link from 'next/link'
 
+import type { ImageFit } from '@/shared/uploads'
+
 /**
- * One card of the blog list, as shown: the server shapes it (cardView in BlogIndex) with its date
+ * One card of the blog list, as shown: the server shapes it (`card` in BlogIndex) with its date
  * and reading time already in the reader's language.
  */
 export type CardView = {
@@ -16,7 +18,7 @@ export type CardView = {
   readingTime: string
   featured?: true
   /** fit is left out for the usual cover. */
-  image: { url: string; alt: string; fit?: 'contain' | 'fill' } | null
+  image: { url: string; alt: string; fit?: Exclude<ImageFit, 'cover'> } | null
 }
 
 export type CardLabels = { read: string; featured: string }

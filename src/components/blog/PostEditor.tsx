@@ -9,7 +9,8 @@ import { toast } from 'sonner'
 import { parseTags } from '@/shared/tags'
 import { postJson } from '../api'
 import { Field } from '../ui/Field'
-import { ImagePanel, type Fit, type PostImage } from './ImagePanel'
+import { ImagePanel, type PostImage } from './ImagePanel'
+import type { ImageFit as Fit } from '@/shared/uploads'
 import { href } from '@/shared/routes'
 
 export type EditablePost = {

@@ -13,6 +13,16 @@ import { Toaster } from '../ui/Toaster'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
+type Shared = { title: string; description: string; path: string }
+
+/** What link previews show: a page's openGraph replaces the layout's whole, so each page sends the site's part too. */
+function previews(locale: Locale, siteName: string, { title, description, path }: Shared): Pick<Metadata, 'openGraph' | 'twitter'> {
+  return {
+    openGraph: { type: 'website', siteName, title, description, url: path, locale: locale === 'hu' ? 'hu_HU' : 'en_US' },
+    twitter: { card: 'summary_large_image', title, description },
+  }
+}
+
 export async function rootMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' })
   const title = t('defaultTitle')
@@ -22,24 +32,14 @@ export async function rootMetadata(locale: Locale): Promise<Metadata> {
     title: { default: title, template: `%s | ${t('siteName')}` },
     description,
     applicationName: t('siteName'),
-    openGraph: { type: 'website', siteName: t('siteName'), title, description, url: '/', locale: locale === 'hu' ? 'hu_HU' : 'en_US' },
-    twitter: { card: 'summary_large_image', title, description },
+    ...previews(locale, t('siteName'), { title, description, path: '/' }),
   }
 }
 
-/**
- * A public page's title, description and address, for search results and link previews alike
- * (a page's openGraph replaces the layout's whole, so the site's part is repeated here).
- */
-export async function pageMetadata(locale: Locale, { title, description, path }: { title: string; description: string; path: string }): Promise<Metadata> {
+/** A public page's title, description and address, for search results and link previews alike. */
+export async function pageMetadata(locale: Locale, page: Shared): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' })
-  return {
-    title,
-    description,
-    alternates: { canonical: path },
-    openGraph: { type: 'website', siteName: t('siteName'), title, description, url: path, locale: locale === 'hu' ? 'hu_HU' : 'en_US' },
-    twitter: { card: 'summary_large_image', title, description },
-  }
+  return { title: page.title, description: page.description, alternates: { canonical: page.path }, ...previews(locale, t('siteName'), page) }
 }
 
 function Messages({ all, children }: { all: boolean; children: ReactNode }) {

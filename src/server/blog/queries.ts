@@ -13,6 +13,7 @@ import { BLOG_TAG, postTag } from './cache'
 import { BUILT_IN_SAMPLES } from './samples'
 import { findVisible } from '../db/lookup'
 import { env } from '../env'
+import type { ImageFit } from '@/shared/uploads'
 import { isFiltered, type BlogFilters } from '@/shared/blogList'
 import { pageCount, pageItems, POSTS_PER_PAGE } from '@/shared/paging'
 
@@ -27,7 +28,7 @@ export type PostCard = {
   tags: string[]
   authorName: string
   image: { url: string; alt: string } | null
-  imageFit: 'cover' | 'contain' | 'fill'
+  imageFit: ImageFit
   readingMinutes: number
 }
 

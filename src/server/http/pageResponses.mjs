@@ -150,12 +150,12 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024 } = {}) {
       const coding = chooseCoding(req.headers['accept-encoding'])
       // The plain body too is kept as bytes: encoding a 60 KB string on every write showed in profiles.
       const body = plainBody(String(version), chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
-      if (!coding) return end(req.method === 'HEAD' ? undefined : body, done)
+      if (!coding) return end(body, done)
       compressedBody(String(version), coding, body).then(
         (bytes) => {
           res.setHeader('content-encoding', coding)
           res.setHeader('content-length', bytes.length)
-          end(req.method === 'HEAD' ? undefined : bytes, done)
+          end(bytes, done)
         },
         () => end(body, done),
       )

@@ -9,6 +9,7 @@ import { env } from '@/server/env'
 import { formatDate } from '@/i18n/format'
 import { pageLocale } from '@/i18n/page'
 import { href } from '@/shared/routes'
+import { FIT_CLASS } from '@/shared/uploads'
 import { BackLink } from '@/components/ui/BackLink'
 
 type Params = Promise<{ locale: string; slug: string }>
@@ -92,7 +93,7 @@ export default async function PostPage({ params }: { params: Params }) {
           sizes={post.image.srcSet ? '(min-width: 768px) 720px, calc(100vw - 32px)' : undefined}
           alt={post.image.alt}
           fetchPriority="high"
-          className={`mt-8 aspect-video w-full rounded-2xl bg-slate-100 ${post.imageFit === 'contain' ? 'object-contain' : post.imageFit === 'fill' ? 'object-fill' : 'object-cover'}`}
+          className={`mt-8 aspect-video w-full rounded-2xl bg-slate-100 ${FIT_CLASS[post.imageFit]}`}
         />
       )}
       <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
