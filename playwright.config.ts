@@ -58,6 +58,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'npx tsx tests/fakes/pages.ts',
+      url: `${E2E.pagesUrl}/__fake/health`,
+      env: { FAKE_PAGES_PORT: String(E2E.pagesPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'node scripts/e2e-server.mjs',
       url: `${E2E.baseUrl}/robots.txt`,
       reuseExistingServer: false,

@@ -9,6 +9,7 @@ import * as migration_20261122_181815_seo_fields from './20261122_181815_seo_fie
 import * as migration_20261123_113900_sanitize_article_content from './20261123_113900_sanitize_article_content';
 import * as migration_20261123_114244_account_security from './20261123_114244_account_security';
 import * as migration_20261123_170000_block_aware_excerpts from './20261123_170000_block_aware_excerpts';
+import * as migration_20261123_221320_source_page from './20261123_221320_source_page';
 
 export const migrations = [
   {
@@ -59,11 +60,16 @@ export const migrations = [
   {
     up: migration_20261123_114244_account_security.up,
     down: migration_20261123_114244_account_security.down,
-    name: '20261123_114244_account_security'
+    name: '20261123_114244_account_security',
   },
   {
     up: migration_20261123_170000_block_aware_excerpts.up,
     down: migration_20261123_170000_block_aware_excerpts.down,
     name: '20261123_170000_block_aware_excerpts',
+  },
+  {
+    up: migration_20261123_221320_source_page.up,
+    down: migration_20261123_221320_source_page.down,
+    name: '20261123_221320_source_page'
   },
 ];

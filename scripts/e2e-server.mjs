@@ -26,6 +26,8 @@ const env = {
   OPENAI_BASE_URL: 'http://127.0.0.1:12121/v1',
   OPENAI_MODEL: 'gpt-test',
   AI_PROVIDERS: 'openai',
+  // The URL tools read the loopback web site of the run (tests/fakes/pages.ts); SERVER_URL is loopback too.
+  FETCH_ALLOW_LOOPBACK: 'true',
   // The suite stands in for a proxy: its sign-ups carry X-Forwarded-For (tests/e2e/support/accounts.ts).
   TRUSTED_PROXIES: '127.0.0.1,::1',
 }

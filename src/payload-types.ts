@@ -221,6 +221,26 @@ export interface Article {
    */
   demo?: boolean | null;
   /**
+   * The web page a URL-based article (write from a URL, product promo) was written from.
+   */
+  sourcePage?: {
+    url?: string | null;
+    title?: string | null;
+    text?: string | null;
+  };
+  /**
+   * Numbers, dates and names of the article not found in its source page (src/server/content/sourceCheck.ts).
+   */
+  sourceCheck?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * What the user asked for (topic, keyword, title, tone, language, url).
    */
   input?:
@@ -673,6 +693,14 @@ export interface ArticlesSelect<T extends boolean = true> {
   provider?: T;
   model?: T;
   demo?: T;
+  sourcePage?:
+    | T
+    | {
+        url?: T;
+        title?: T;
+        text?: T;
+      };
+  sourceCheck?: T;
   input?: T;
   updatedAt?: T;
   createdAt?: T;

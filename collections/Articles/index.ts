@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOrOwner } from '../access/adminOrOwner'
-import { isAdmin } from '../access/isAdmin'
-import { serverSetField } from '../access/serverSet'
+import { isAdmin, isAdminField } from '../access/isAdmin'
+import { serverOnlyField, serverSetField } from '../access/serverSet'
 import { assignOwner } from './hooks/assignOwner'
 import { rescoreOnEdit } from './hooks/rescoreOnEdit'
 import { sanitizeContent } from './hooks/sanitizeContent'
@@ -62,6 +62,23 @@ export const Articles: CollectionConfig = {
     { name: 'provider', type: 'text', access: serverSetField },
     { name: 'model', type: 'text', access: serverSetField },
     { name: 'demo', type: 'checkbox', defaultValue: false, access: serverSetField, admin: { description: 'Written by the offline demo writer, not an AI model.' } },
+    {
+      name: 'sourcePage',
+      type: 'group',
+      admin: { description: 'The web page a URL-based article (write from a URL, product promo) was written from.' },
+      fields: [
+        { name: 'url', type: 'text', access: serverSetField },
+        { name: 'title', type: 'text', access: serverSetField },
+        // What the model was given, kept for the source check after edits: heavy, so only admins read it over the API.
+        { name: 'text', type: 'textarea', access: { ...serverOnlyField, read: isAdminField }, admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'sourceCheck',
+      type: 'json',
+      access: serverSetField,
+      admin: { description: 'Numbers, dates and names of the article not found in its source page (src/server/content/sourceCheck.ts).' },
+    },
     { name: 'input', type: 'json', access: serverSetField, admin: { description: 'What the user asked for (topic, keyword, title, tone, language, url).' } },
   ],
   timestamps: true,

@@ -1,16 +1,44 @@
 import type { Endpoint } from 'payload'
 
 import type { User } from '@/payload-types'
-import { startArticleGeneration } from '@/server/articles/generate'
-import { articleRequestSchema } from '@/server/articles/request'
+import { startArticleGeneration, startPromoGeneration, startPromptGeneration } from '@/server/articles/generate'
+import { articleRequestSchema, promoRequestSchema, promptRequestSchema } from '@/server/articles/request'
 import { generateTitles, titlesRequestSchema } from '@/server/articles/titles'
 import type { ArticleEvent } from '@/shared/articles'
+import type { Payload, PayloadRequest } from 'payload'
+import type { z } from 'zod'
 import { AppError } from '@/server/errors'
 import { createRateLimiter } from '@/server/rateLimit'
 import { parseBody, requireUser, respond } from './respond'
 import { eventStream } from './sse'
 
 const titleRequests = createRateLimiter({ limit: 30, windowMs: 60_000 })
+
+type Start<Input> = (payload: Payload, user: User, input: Input, emit: (event: ArticleEvent) => void) => Promise<{ finished: Promise<void> }>
+
+/**
+ * A writing tool's endpoint: input checked by its schema, then its generation streamed as
+ * server-sent events. Input, quota and page-reading errors answer as JSON before any stream starts.
+ */
+function generationEndpoint<Schema extends z.ZodType>(path: string, schema: Schema, start: Start<z.infer<Schema>>): Endpoint {
+  return {
+    path,
+    method: 'post',
+    handler: (req: PayloadRequest) =>
+      respond(req, async () => {
+        const user = await requireUser(req)
+        const input = await parseBody(req, schema)
+        const events: ArticleEvent[] = []
+        let forward: ((event: ArticleEvent) => void) | undefined
+        const { finished } = await start(req.payload, user, input, (event) => (forward ? forward(event) : events.push(event)))
+        return eventStream((send, close) => {
+          forward = (event) => send(event.event, event.data)
+          for (const event of events.splice(0)) forward(event)
+          void finished.finally(close)
+        })
+      }),
+  }
+}
 
 export const aiEndpoints: Endpoint[] = [
   {
@@ -24,22 +52,7 @@ export const aiEndpoints: Endpoint[] = [
         return Response.json(await generateTitles(keyword, language))
       }),
   },
-  {
-    path: '/ai/article',
-    method: 'post',
-    handler: (req) =>
-      respond(req, async () => {
-        const user = await requireUser(req)
-        const input = await parseBody(req, articleRequestSchema)
-        // Quota and input errors answer as JSON before any streaming starts.
-        const events: ArticleEvent[] = []
-        let forward: ((event: ArticleEvent) => void) | undefined
-        const { finished } = await startArticleGeneration(req.payload, user, input, (event) => (forward ? forward(event) : events.push(event)))
-        return eventStream((send, close) => {
-          forward = (event) => send(event.event, event.data)
-          for (const event of events.splice(0)) forward(event)
-          void finished.finally(close)
-        })
-      }),
-  },
+  generationEndpoint('/ai/article', articleRequestSchema, startArticleGeneration),
+  generationEndpoint('/ai/prompt', promptRequestSchema, startPromptGeneration),
+  generationEndpoint('/ai/promo', promoRequestSchema, startPromoGeneration),
 ]

@@ -34,6 +34,11 @@ function validTrustedProxies(value: string | undefined): boolean {
     })
 }
 
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '')
+  return host === 'localhost' || (ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback')
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
@@ -73,7 +78,13 @@ const schema = z.object({
     .string()
     .optional()
     .refine(validTrustedProxies, 'TRUSTED_PROXIES must list IP addresses or CIDR ranges, e.g. 127.0.0.1, 10.0.0.0/8'),
+  /** Test runs only: the safe fetcher may read pages on 127.0.0.1/::1 (the loopback page server). */
+  FETCH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+}).superRefine((config, ctx) => {
+  if (config.NODE_ENV === 'production' && config.FETCH_ALLOW_LOOPBACK && !isLoopbackHost(new URL(config.SERVER_URL).hostname)) {
+    ctx.addIssue({ code: 'custom', path: ['FETCH_ALLOW_LOOPBACK'], message: 'is for test runs on one machine: a production server with a public SERVER_URL refuses to start with it' })
+  }
 })
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; isProduction: boolean }

@@ -20,6 +20,12 @@ export const ERROR_STATUS = {
   AI_NOT_CONFIGURED: 503,
   AI_FAILED: 502,
   DATABASE_UNAVAILABLE: 503,
+  /** A user URL the safe fetcher refused or could not read (src/server/fetch). */
+  URL_REFUSED: 400,
+  URL_TIMEOUT: 422,
+  URL_TOO_LARGE: 422,
+  URL_NOT_HTML: 422,
+  URL_UNREACHABLE: 422,
   INTERNAL_ERROR: 500,
 } as const
 

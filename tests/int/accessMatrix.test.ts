@@ -169,6 +169,8 @@ const EXPECTED_ENDPOINTS: Record<string, EndpointRow> = {
   'POST /billing/webhook': { rule: 'anyone', body: {} }, // Stripe: the signature is the check
   'POST /ai/titles': { rule: 'signedIn', body: {} },
   'POST /ai/article': { rule: 'signedIn', body: {} },
+  'POST /ai/prompt': { rule: 'signedIn', body: {} },
+  'POST /ai/promo': { rule: 'signedIn', body: {} },
   'POST /ai/modify': { rule: 'signedIn', body: {} },
   'POST /ai/image': { rule: 'signedIn', body: {} },
   'POST /ai/speech': { rule: 'signedIn', body: {} },

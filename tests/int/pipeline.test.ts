@@ -17,7 +17,7 @@ let api: Handlers
 
 beforeAll(async () => {
   for (const key of ['GEMINI_API_KEY', 'OPENAI_API_KEY', 'OPENAI_BASE_URL']) delete process.env[key]
-  payload = await bootPayload()
+  payload = await bootPayload({ FETCH_ALLOW_LOOPBACK: 'true' })
   pipeline = await import('@/server/articles/pipeline')
   finish = await import('@/server/articles/finish')
   quota = await import('@/server/quota')
@@ -99,5 +99,37 @@ describe('SEO repair', () => {
     expect(await quota.usageThisMonth(payload, owner.id)).toBe(0)
     const again = await api.rest('POST', `/api/articles/${article.id}/fix-seo`, { token: await token(owner) })
     expect(again.json).toMatchObject({ changed: false })
+  })
+})
+
+describe('URL tools with the offline demo writer (no AI key)', () => {
+  let site: Awaited<ReturnType<typeof import('../fakes/pages').startPageServer>>
+  let pages: typeof import('../fakes/pages')
+  let generate: typeof import('@/server/articles/generate')
+  beforeAll(async () => {
+    pages = await import('../fakes/pages')
+    generate = await import('@/server/articles/generate')
+    site = await pages.startPageServer()
+  })
+  afterAll(() => site.close())
+
+  it('a promo article from the product page: its features and price, marked demo, checked against the page', async () => {
+    const user = await createVerifiedUser(payload, 'demo-promo')
+    const { articleId, finished } = await generate.startPromoGeneration(payload, user, { url: `${site.baseUrl}/products/acme-writer`, appName: 'Acme writer' }, () => {})
+    await finished
+    const saved = await payload.findByID({ collection: 'articles', id: articleId, overrideAccess: true })
+    expect(saved).toMatchObject({ status: 'ready', source: 'promo', demo: true, language: 'en' })
+    for (const feature of pages.PRODUCT.features.slice(0, 5)) expect(saved.content).toContain(feature)
+    expect(saved.content).not.toContain(pages.PRODUCT.features[5])
+    expect(saved.content).toContain('29.00 USD')
+    expect(saved.sourceCheck).toEqual([])
+  })
+  it('instructions with a page: the demo article names the page it was written from', async () => {
+    const user = await createVerifiedUser(payload, 'demo-prompt')
+    const { articleId, finished } = await generate.startPromptGeneration(payload, user, { prompt: 'A beginner guide', url: `${site.baseUrl}/article`, language: 'en' }, () => {})
+    await finished
+    const saved = await payload.findByID({ collection: 'articles', id: articleId, overrideAccess: true })
+    expect(saved).toMatchObject({ status: 'ready', source: 'prompt', demo: true, sourcePage: { title: pages.ARTICLE_TITLE } })
+    expect(saved.content).toContain(pages.ARTICLE_TITLE)
   })
 })

@@ -17,3 +17,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
   })
 })
+
+describe('FETCH_ALLOW_LOOPBACK (test-only)', () => {
+  it('a production server with a public address refuses to start with it', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', SERVER_URL: 'https://writer.example.com', FETCH_ALLOW_LOOPBACK: 'true' })).toThrow(/FETCH_ALLOW_LOOPBACK/)
+  })
+  it('is accepted by a test run whose server is on loopback, and is off by default', () => {
+    expect(parseEnv({ NODE_ENV: 'production', SERVER_URL: 'http://localhost:3100', FETCH_ALLOW_LOOPBACK: 'true' }).FETCH_ALLOW_LOOPBACK).toBe(true)
+    expect(parseEnv({ NODE_ENV: 'production', SERVER_URL: 'http://127.0.0.1:3100', FETCH_ALLOW_LOOPBACK: 'true' }).FETCH_ALLOW_LOOPBACK).toBe(true)
+    expect(parseEnv({ NODE_ENV: 'production', SERVER_URL: 'https://writer.example.com' }).FETCH_ALLOW_LOOPBACK).toBe(false)
+  })
+})

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { scoreArticle } from '../../../src/server/articles/finish'
+import { checkAgainstSource, scoreArticle } from '../../../src/server/articles/finish'
 
 /**
  * Content written by hand (an edit, or an admin's REST create) is sanitized again and scored, so the
@@ -12,5 +12,8 @@ export const rescoreOnEdit: CollectionBeforeChangeHook = ({ data, operation, ori
   const changed = ['content', 'title', 'seo'].some((key) => key in data)
   if (!changed) return data
   const merged = { ...originalDoc, ...data, seo: { ...originalDoc?.seo, ...data.seo } }
-  return { ...data, ...scoreArticle(merged) }
+  const scored = scoreArticle(merged)
+  // An edited article written from a page is checked against the page again.
+  const sourceCheck = checkAgainstSource(scored.content, merged)
+  return { ...data, ...scored, ...(sourceCheck ? { sourceCheck } : {}) }
 }

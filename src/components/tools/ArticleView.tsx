@@ -13,6 +13,7 @@ import { previewText } from '@/shared/preview'
 import { useUnsavedChangesWarning } from '../useUnsavedChangesWarning'
 import { SafeHtml } from './SafeHtml'
 import { SeoPanel } from './SeoPanel'
+import { SourceCheck } from './SourceCheck'
 import { href } from '@/shared/routes'
 
 const PREVIEW_CHARS = 500
@@ -160,6 +161,8 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
         </section>
         <SeoPanel score={article.score} checks={article.seoChecks} onFix={editing ? undefined : fixSeo} fixing={fixing} />
       </div>
+
+      {article.sourcePage?.url && <SourceCheck url={article.sourcePage.url} title={article.sourcePage.title} facts={article.sourceCheck} />}
 
       {!editing && preview && (
         <section className="card" aria-labelledby="preview-title">

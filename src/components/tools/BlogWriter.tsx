@@ -5,8 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
 import { UsageRing } from '../billing/UsageRing'
-import { WriterResult } from './WriterResult'
-import { LivePreviewDrawer } from './LivePreviewDrawer'
+import { WriterOutput } from './WriterOutput'
 import { SubscriptionModal } from './SubscriptionModal'
 import { TitlePicker } from './TitlePicker'
 import { useWriter } from './useWriter'
@@ -77,12 +76,8 @@ export function BlogWriter({ isAdmin }: { isAdmin: boolean }) {
           )}
         </aside>
       </div>
-      {state.phase === 'done' ? (
-        <WriterResult article={state.article} onChange={writer.replaceArticle} />
-      ) : (
-        state.phase === 'idle' && <p className="card text-center text-slate-500">{t('emptyResult')}</p>
-      )}
-      <LivePreviewDrawer html={writer.previewHtml} writing={streaming} done={state.phase === 'done'} visible={writer.preview.visible} onHide={writer.preview.hide} />
+      {state.phase === 'idle' && <p className="card text-center text-slate-500">{t('emptyResult')}</p>}
+      <WriterOutput writer={writer} />
       <SubscriptionModal reason={writer.modal} onClose={writer.closeModal} />
     </div>
   )

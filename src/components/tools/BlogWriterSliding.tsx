@@ -1,12 +1,11 @@
 'use client'
 
-import { Eye, EyeOff, Loader2, PenLine } from 'lucide-react'
+import { Loader2, PenLine } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { isUnlimited, outOfCredits } from '@/shared/plans'
-import { WriterResult } from './WriterResult'
-import { LivePreviewDrawer } from './LivePreviewDrawer'
+import { PreviewToggle, WriterOutput } from './WriterOutput'
 import { SubscriptionModal } from './SubscriptionModal'
 import { TitlePicker } from './TitlePicker'
 import { useWriter } from './useWriter'
@@ -16,7 +15,7 @@ import { PageHeader } from '../ui/PageHeader'
 export function BlogWriterSliding() {
   const t = useTranslations('writer')
   const writer = useWriter()
-  const { state, streaming, report, preview } = writer
+  const { state, streaming, report } = writer
   const [choice, setChoice] = useState<{ title: string; keyword: string } | null>(null)
 
   function generate() {
@@ -54,20 +53,13 @@ export function BlogWriterSliding() {
             {streaming ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <PenLine className="size-4" aria-hidden />}
             {streaming ? t('generating') : t('generate')}
           </button>
-          {state.phase !== 'idle' && (
-            <button type="button" className="btn-secondary" onClick={preview.toggle}>
-              {preview.shown ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
-              {preview.shown ? t('hidePreview') : t('showPreview')}
-            </button>
-          )}
+          <PreviewToggle writer={writer} />
           {noCreditLeft && <span className="text-sm font-medium text-red-600">{t('monthlyLimitReached')}</span>}
           {!choice && <span className="text-sm text-slate-500">{t('selectTitleFirst')}</span>}
         </div>
       </section>
 
-      {state.phase === 'done' && <WriterResult article={state.article} onChange={writer.replaceArticle} />}
-
-      <LivePreviewDrawer html={writer.previewHtml} writing={streaming} done={state.phase === 'done'} visible={preview.visible} onHide={preview.hide} />
+      <WriterOutput writer={writer} />
       <SubscriptionModal reason={writer.modal} onClose={writer.closeModal} />
     </div>
   )

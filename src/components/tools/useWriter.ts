@@ -12,14 +12,16 @@ import { useGenerationErrors } from './useGenerationErrors'
  * the usage refreshed after each article, and the live preview's visibility. A tool passes its
  * endpoint and request type; the keyword writers use the default.
  */
-export function useWriter<Request = ArticleRequest>(endpoint = '/api/ai/article') {
+export function useWriter<Request = ArticleRequest>(endpoint = '/api/ai/article', options: { reportErrors?: boolean } = {}) {
+  const reportErrors = options.reportErrors ?? true
   const { state, start, replaceArticle } = useArticleStream<Request>(endpoint)
   const { modal, closeModal, report } = useGenerationErrors()
   const billing = useBillingStatus()
   const [previewVisible, setPreviewVisible] = useState(true)
 
   useEffect(() => {
-    if (state.phase === 'error') report(state.code, state.message)
+    // A tool with SPEC texts of its own (prompt, promo) reports its errors itself.
+    if (state.phase === 'error' && reportErrors) report(state.code, state.message)
     if (state.phase === 'done' || state.phase === 'error') void billing.mutate()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.phase])

@@ -1,8 +1,9 @@
-import { capitaliseFirst, words } from '@/shared/text'
+import { capitaliseFirst, escapeHtml, words } from '@/shared/text'
 import { htmlToPlainText } from '../content/html'
 import { fallbackTitles } from '../content/titles'
 import type { AiProvider } from './types'
 import type { Language } from '@/shared/language'
+import type { SourcePage } from '../fetch/extract'
 
 /** The demo writer's input for an article: what a real model would read from the prompt. */
 export type DemoArticleTask = { title: string; keyword: string; language: Language }
@@ -91,6 +92,39 @@ export function demoArticle(task: DemoArticleTask): string {
       ? '<p><em>Demo cikk: offline, mesterséges intelligencia nélkül készült. Valódi cikkekhez állítsd be az OPENAI_API_KEY vagy GEMINI_API_KEY változót.</em></p>'
       : '<p><em>Demo article: written offline, without an AI model. Set OPENAI_API_KEY or GEMINI_API_KEY for real articles.</em></p>'
   return [`<!--SEO ${seo}-->`, `<h1>${task.title}</h1>`, intro, ...withKeyword, note].join('\n')
+}
+
+/** The demo article with `section` after its introduction. */
+function withSection(article: string, section: string): string {
+  const afterIntro = article.indexOf('</p>') + '</p>'.length
+  return `${article.slice(0, afterIntro)}\n${section}${article.slice(afterIntro)}`
+}
+
+const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+
+/** The demo article written from a page: it names the page and what it covers (its headings). */
+export function demoSourcedArticle(task: DemoArticleTask & { source: SourcePage }): string {
+  const { source, language } = task
+  const host = new URL(source.url).hostname
+  const heading = language === 'hu' ? 'Amit a forrás tárgyal' : 'What the source covers'
+  const lead = language === 'hu' ? `A cikk alapja: ${source.title} (${host}).` : `This article draws on ${source.title} (${host}).`
+  const topics = source.headings.slice(0, 5)
+  return withSection(demoArticle(task), `<h2>${heading}</h2>\n<p>${escapeHtml(lead)}</p>${topics.length ? list(topics) : ''}`)
+}
+
+/** The demo promotional article: the product's features (at most five), its price, a call to action. */
+export function demoPromoArticle(task: DemoArticleTask & { source: SourcePage; productName: string }): string {
+  const { source, language, productName } = task
+  const product = source.product
+  const features = (product?.features.length ? product.features : source.headings).slice(0, 5)
+  const name = escapeHtml(productName)
+  const featureSection =
+    (language === 'hu' ? '<h2>Fő funkciók</h2>' : '<h2>Key features</h2>') +
+    features.map((feature) => `<h3>${escapeHtml(feature)}</h3><p>${language === 'hu' ? `Ezt kapod a(z) ${name} használatával.` : `This is what ${name} gives you.`}</p>`).join('')
+  const price = product?.price ? `${product.price}${product.currency ? ` ${product.currency}` : ''}` : ''
+  const priceSection = price ? `<h2>${language === 'hu' ? 'Ár' : 'Pricing'}</h2><p>${escapeHtml(language === 'hu' ? `Ár: ${price}.` : `It costs ${price}.`)}</p>` : ''
+  const cta = `<p><a href="${escapeHtml(source.url)}">${language === 'hu' ? `Próbáld ki: ${name}` : `Try ${name} today`}</a></p>`
+  return withSection(demoArticle(task), `${featureSection}${priceSection}${cta}`)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { repairSeoData, ensureSingleH1, seoScore } from '../content/seo'
+import { unverifiedFacts, type UnverifiedFact } from '../content/sourceCheck'
 import { sanitizeArticleHtml } from '../content/sanitize'
 import { cutAtWordBoundary, escapeHtml } from '@/shared/text'
 import { MAX_TITLE } from '../content/titles'
@@ -83,4 +84,22 @@ export function scoreArticle(doc: {
     language,
   })
   return { content, score, seoChecks: checks }
+}
+
+type SourcedDoc = {
+  sourcePage?: { url?: string | null; title?: string | null; text?: string | null } | null
+  input?: unknown
+  seo?: { focusKeyword?: string | null } | null
+}
+
+/**
+ * The source check of an article written from a page (null for other articles): what the model
+ * was given (the page) and what the user typed both count as sources.
+ */
+export function checkAgainstSource(content: string, doc: SourcedDoc): UnverifiedFact[] | null {
+  const page = doc.sourcePage
+  if (!page?.text) return null
+  const input = (doc.input && typeof doc.input === 'object' ? doc.input : {}) as Record<string, unknown>
+  const typed = ['topic', 'focusKeyword', 'selectedTitle', 'prompt', 'appName'].map((key) => input[key]).filter((v): v is string => typeof v === 'string')
+  return unverifiedFacts(content, [page.text, page.title ?? '', ...typed, doc.seo?.focusKeyword ?? ''])
 }

@@ -4,28 +4,98 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 import type { ArticleEvent } from '@/shared/articles'
-import { demoArticle } from '../ai/demo'
+import { cutAtWordBoundary } from '@/shared/text'
+import { demoArticle, demoPromoArticle, demoSourcedArticle } from '../ai/demo'
+import { detectLanguage } from '../content/language'
+import { keywordFromTitle } from '../content/keyword'
+import { MAX_TITLE } from '../content/titles'
+import { readSourcePage, type SourcePage } from '../fetch'
 import { finishArticle } from './finish'
-import { runGeneration } from './pipeline'
-import { ARTICLE_SYSTEM, articlePrompt } from './prompts'
+import { runGeneration, type GenerationJob } from './pipeline'
+import { ARTICLE_SYSTEM, articlePrompt, instructionsPrompt, promoPrompt } from './prompts'
+import type { PromoInput, PromptInput } from './request'
 import type { ArticleInput } from './types'
 
-/** The keyword and title writers (SPEC 3): a topic and focus keyword → a full SEO article. */
-export function startArticleGeneration(payload: Payload, user: User, input: ArticleInput, emit: (event: ArticleEvent) => void) {
+type Emit = (event: ArticleEvent) => void
+
+const ARTICLE_REQUEST = { system: ARTICLE_SYSTEM, maxTokens: 8192, temperature: 0.7 }
+
+/** What the article records of its page: where, what, and the text the model was given. */
+const recordOf = (source: SourcePage) => ({ url: source.url, title: source.title, text: source.text })
+
+/**
+ * The keyword and title writers (SPEC 3): a topic and focus keyword → a full SEO article. With a
+ * `url`, the page is read (safely) and the article is written from it.
+ */
+export function startArticleGeneration(payload: Payload, user: User, input: ArticleInput, emit: Emit) {
   const title = input.selectedTitle || input.topic
   return runGeneration(
     payload,
     user,
-    {
-      record: { title, source: input.source, language: input.language, focusKeyword: input.focusKeyword, input: { ...input } },
-      request: {
-        system: ARTICLE_SYSTEM,
-        prompt: articlePrompt({ topic: input.topic, focusKeyword: input.focusKeyword, title: input.selectedTitle, tone: input.tone, language: input.language, url: input.url }),
-        maxTokens: 8192,
-        temperature: 0.7,
-      },
-      demo: () => demoArticle({ title, keyword: input.focusKeyword, language: input.language }),
-      finish: (text) => finishArticle(text, input),
+    async (): Promise<GenerationJob> => {
+      const source = input.url ? await readSourcePage(input.url) : undefined
+      const task = { title, keyword: input.focusKeyword, language: input.language }
+      return {
+        record: {
+          title,
+          source: source ? 'url' : input.source,
+          language: input.language,
+          focusKeyword: input.focusKeyword,
+          input: { ...input },
+          sourcePage: source && recordOf(source),
+        },
+        request: {
+          ...ARTICLE_REQUEST,
+          prompt: articlePrompt({ topic: input.topic, focusKeyword: input.focusKeyword, title: input.selectedTitle, tone: input.tone, language: input.language, url: input.url, source }),
+        },
+        demo: () => (source ? demoSourcedArticle({ ...task, source }) : demoArticle(task)),
+        finish: (text) => finishArticle(text, input),
+      }
+    },
+    emit,
+  )
+}
+
+/** /prompt-to-post (SPEC 5): the user's instructions, optionally with a page to write from. */
+export function startPromptGeneration(payload: Payload, user: User, input: PromptInput, emit: Emit) {
+  return runGeneration(
+    payload,
+    user,
+    async (): Promise<GenerationJob> => {
+      const source = input.url ? await readSourcePage(input.url) : undefined
+      // Until the model names its keyword and title: the instructions' own words.
+      const keyword = keywordFromTitle(source?.title ?? input.prompt, input.language) || cutAtWordBoundary(input.prompt, 60)
+      const title = cutAtWordBoundary(source?.title ?? input.prompt, MAX_TITLE)
+      const task = { title, keyword, language: input.language }
+      return {
+        record: { title, source: 'prompt', language: input.language, focusKeyword: keyword, input: { ...input }, sourcePage: source && recordOf(source) },
+        request: { ...ARTICLE_REQUEST, prompt: instructionsPrompt({ instructions: input.prompt, language: input.language, source }) },
+        demo: () => (source ? demoSourcedArticle({ ...task, source }) : demoArticle(task)),
+        // The model's keyword and title win: the instructions name neither.
+        finish: (text) => finishArticle(text, { topic: title, focusKeyword: '', language: input.language }),
+      }
+    },
+    emit,
+  )
+}
+
+/** /product-promo (SPEC 5, 9): the product page → a promotional article, up to five features, professional. */
+export function startPromoGeneration(payload: Payload, user: User, input: PromoInput, emit: Emit) {
+  return runGeneration(
+    payload,
+    user,
+    async (): Promise<GenerationJob> => {
+      const source = await readSourcePage(input.url)
+      const language = input.language ?? detectLanguage(`${source.title} ${source.text.slice(0, 2000)}`)
+      const productName = source.product?.name ?? input.appName
+      const keyword = keywordFromTitle(productName, language) || productName.toLowerCase()
+      const title = cutAtWordBoundary(productName, MAX_TITLE)
+      return {
+        record: { title, source: 'promo', language, focusKeyword: keyword, input: { ...input, language }, sourcePage: recordOf(source) },
+        request: { ...ARTICLE_REQUEST, prompt: promoPrompt({ appName: input.appName, language, source }) },
+        demo: () => demoPromoArticle({ title: `${productName}: ${language === 'hu' ? 'funkciók és ár' : 'features, price and who it is for'}`, keyword, language, source, productName }),
+        finish: (text) => finishArticle(text, { topic: title, focusKeyword: '', language }),
+      }
     },
     emit,
   )

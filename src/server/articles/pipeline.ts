@@ -11,7 +11,7 @@ import { tierOf } from '../billing/status'
 import { isDatabaseUnavailableError, whenDatabaseAnswers } from '../db/availability'
 import { AppError } from '../errors'
 import { refundCredit, reserveCredit } from '../quota'
-import type { FinishedArticle } from './finish'
+import { checkAgainstSource, type FinishedArticle } from './finish'
 import { repairSeo } from './seoRepair'
 
 /**
@@ -20,7 +20,15 @@ import { repairSeo } from './seoRepair'
  * URL, instructions, promo, chat) runs through runGeneration with its own job.
  */
 export type GenerationJob = {
-  record: { title: string; source: ArticleSource; language: Language; focusKeyword?: string; input: Record<string, unknown> }
+  record: {
+    title: string
+    source: ArticleSource
+    language: Language
+    focusKeyword?: string
+    input: Record<string, unknown>
+    /** The page the article is written from (URL tools): recorded, shown, and checked against. */
+    sourcePage?: { url: string; title: string; text: string }
+  }
   request: GenerateRequest
   demo: () => string
   finish: (text: string) => FinishedArticle
@@ -30,20 +38,23 @@ export type GenerationJob = {
 const SAVE_EVERY_MS = 3000
 
 /**
- * Takes a credit, creates the article (status generating) on the user's behalf and returns at
- * once; the writing runs on without the browser: it is saved when it finishes (ready, sanitized
+ * Takes a credit, then plans the job (a URL tool reads its page here: only with a credit in hand,
+ * and a page that cannot be read gives the credit back and answers before any stream starts),
+ * creates the article (status generating) on the user's behalf and returns at once; the writing runs on without the browser: it is saved when it finishes (ready, sanitized
  * and scored) or fails (failed, credit refunded). `emit` receives every event while anyone listens.
  */
 export async function runGeneration(
   payload: Payload,
   user: User,
-  job: GenerationJob,
+  plan: GenerationJob | (() => Promise<GenerationJob>),
   emit: (event: ArticleEvent) => void,
 ): Promise<{ articleId: number; finished: Promise<void> }> {
   const tier = await tierOf(payload, user)
   const reservation = await reserveCredit(payload, { userId: user.id, limit: monthlyLimit(tier) })
   let article: Article
+  let job: GenerationJob
   try {
+    job = typeof plan === 'function' ? await plan() : plan
     article = await payload.create({
       collection: 'articles',
       data: {
@@ -54,6 +65,7 @@ export async function runGeneration(
         language: job.record.language,
         seo: { focusKeyword: job.record.focusKeyword },
         input: job.record.input,
+        sourcePage: job.record.sourcePage,
       },
       // Articles are created only here, after the credit is taken: REST create is admin-only.
       overrideAccess: true,
@@ -108,16 +120,19 @@ async function write(payload: Payload, article: Article, job: GenerationJob, emi
     return null
   })
   if (repaired) finishedArticle = repaired
+  const sourceCheck = checkAgainstSource(finishedArticle.content, { ...job.record, seo: finishedArticle.seo })
   // The finished article waits for the database if it is away, then is saved.
   const saved = await whenDatabaseAnswers(() =>
     payload.update({
       collection: 'articles',
       id: article.id,
-      data: { ...finishedArticle, status: 'ready', provider, model, demo: provider === 'demo' },
+      data: { ...finishedArticle, sourceCheck, status: 'ready', provider, model, demo: provider === 'demo' },
       overrideAccess: true,
       depth: 0,
       context: { skipRescore: true },
     }),
   )
-  emit({ event: 'done', data: { article: saved } })
+  // The page text stays on the server (admins read it over the API); the screen gets the rest.
+  const { sourcePage, ...shown } = saved
+  emit({ event: 'done', data: { article: { ...shown, sourcePage: sourcePage && { url: sourcePage.url, title: sourcePage.title } } } })
 }

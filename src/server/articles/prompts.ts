@@ -1,4 +1,5 @@
 import type { Language } from '@/shared/language'
+import type { SourcePage } from '../fetch/extract'
 
 const LANGUAGE_NAME: Record<Language, string> = { en: 'English', hu: 'Hungarian' }
 
@@ -26,6 +27,35 @@ export type ArticlePromptInput = {
   tone: string
   language: Language
   url?: string
+  /** The page at `url`, read by the safe fetcher: the article is written from it. */
+  source?: SourcePage
+}
+
+/** The format every article answer follows (finishArticle reads it). */
+const ARTICLE_RULES = [
+  'Rules:',
+  '- Begin with exactly this line, filled in: <!--SEO {"title": "...", "metaDescription": "...", "focusKeyword": "..."}-->',
+  '  The SEO title is at most 60 characters and contains the focus keyword; the meta description is 120 to 160 characters and contains the focus keyword.',
+  '- Then exactly one <h1> with the title, an introduction paragraph that uses the focus keyword, then at least five <h2> sections (with <h3> subsections where useful), bullet or numbered lists where they help, and a final <h2> conclusion.',
+  '- At least 5000 characters of text. Use the focus keyword naturally, about once per 150 words; never stuff it.',
+  '- Short paragraphs and sentences that are easy to read.',
+]
+
+/** A fetched page as the model reads it, and how it may use it: facts yes, sentences no. */
+function sourceLines(source: SourcePage): string[] {
+  return [
+    '',
+    `Source page: ${source.url}`,
+    `Source title: ${source.title}`,
+    source.headings.length ? `Source headings: ${source.headings.join(' | ')}` : '',
+    'Source text:',
+    '"""',
+    source.text,
+    '"""',
+    '',
+    'Write a NEW article from this page: use its facts, but never copy its sentences; explain in your own words, with your own structure.',
+    'Use only numbers, dates and names that appear in the source page or in this request; do not invent statistics, quotes or people.',
+  ]
 }
 
 export function articlePrompt(input: ArticlePromptInput): string {
@@ -35,14 +65,55 @@ export function articlePrompt(input: ArticlePromptInput): string {
     `Focus keyword: "${input.focusKeyword}"`,
     input.title ? `Title (use it as the H1, word for word): ${input.title}` : 'Choose a compelling title of at most 60 characters that contains the focus keyword.',
     `Tone: ${input.tone}.`,
-    input.url ? `Also pay attention to this website: ${input.url}` : '',
+    ...(input.source ? sourceLines(input.source) : input.url ? [`Also pay attention to this website: ${input.url}`] : []),
     '',
-    'Rules:',
-    '- Begin with exactly this line, filled in: <!--SEO {"title": "...", "metaDescription": "...", "focusKeyword": "..."}-->',
-    '  The SEO title is at most 60 characters and contains the focus keyword; the meta description is 120 to 160 characters and contains the focus keyword.',
-    '- Then exactly one <h1> with the title, an introduction paragraph that uses the focus keyword, then at least five <h2> sections (with <h3> subsections where useful), bullet or numbered lists where they help, and a final <h2> conclusion.',
-    '- At least 5000 characters of text. Use the focus keyword naturally, about once per 150 words; never stuff it.',
-    '- Short paragraphs and sentences that are easy to read.',
+    ...ARTICLE_RULES,
   ]
   return lines.filter((line) => line !== '').join('\n')
+}
+
+/** /prompt-to-post (SPEC 5): the user's own instructions decide style, length and focus. */
+export function instructionsPrompt(input: { instructions: string; language: Language; source?: SourcePage }): string {
+  return [
+    `Write an SEO blog article in ${LANGUAGE_NAME[input.language]} following these instructions from the user:`,
+    '"""',
+    input.instructions,
+    '"""',
+    'Choose the focus keyword the instructions are about (at most 3 words) and a title of at most 60 characters that contains it.',
+    ...(input.source ? [`Also pay attention to this website: ${input.source.url}`, ...sourceLines(input.source)] : []),
+    '',
+    ...ARTICLE_RULES,
+    '- Where the instructions ask for another length, structure or style, the instructions win.',
+  ]
+    .filter((line) => line !== '')
+    .join('\n')
+}
+
+export const PROMO_FEATURES = 5
+
+/** /product-promo (SPEC 9): a promotional article about the product at a URL, up to 5 features, professional tone. */
+export function promoPrompt(input: { appName: string; language: Language; source: SourcePage }): string {
+  const product = input.source.product
+  const facts = product
+    ? [
+        `Product name: ${product.name}`,
+        product.brand ? `Brand: ${product.brand}` : '',
+        product.price ? `Price: ${product.price}${product.currency ? ` ${product.currency}` : ''}` : '',
+        product.description ? `Description: ${product.description}` : '',
+        product.features.length ? `Features: ${product.features.join('; ')}` : '',
+      ]
+    : []
+  return [
+    `Write a promotional SEO blog article in ${LANGUAGE_NAME[input.language]} about the product "${product?.name ?? input.appName}".`,
+    'Tone: professional.',
+    `Present its most important features: at most ${PROMO_FEATURES}, each as an <h3> in a "Key features" <h2> section, with the benefit for the reader.`,
+    'Then who it is for, the price when the page gives one, and a conclusion with a clear call to action.',
+    'Choose a focus keyword of at most 3 words that names the product.',
+    ...facts,
+    ...sourceLines(input.source),
+    '',
+    ...ARTICLE_RULES,
+  ]
+    .filter((line) => line !== '')
+    .join('\n')
 }

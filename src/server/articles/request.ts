@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-import { cleanKeyword, cleanTopic, type CleanInput } from '../content/input'
+import { cleanInput, cleanKeyword, cleanTopic, type CleanInput } from '../content/input'
+import { isWebAddress } from '@/shared/urls'
+import { appNameFromUrl } from '@/shared/promo'
+import { isLanguage, type Language } from '@/shared/language'
 import { resolveLanguage } from '../content/language'
 import { ARTICLE_SOURCES } from '@/shared/articles'
 import type { ArticleInput } from './types'
@@ -12,7 +15,7 @@ const KEYWORD_ERRORS = { empty: 'Please enter a focus keyword!', tooLong: 'The f
 const text = z.unknown().optional().transform((value) => (typeof value === 'string' ? value : ''))
 
 /** Text cleaned by the SPEC 5 input rules (angle brackets, handlers, length), or their message as the issue. */
-function cleanOrReport(clean: (raw: string) => CleanInput, errors: typeof TOPIC_ERRORS, raw: string, ctx: z.RefinementCtx): string {
+function cleanOrReport(clean: (raw: string) => CleanInput, errors: Record<keyof typeof TOPIC_ERRORS, string>, raw: string, ctx: z.RefinementCtx): string {
   const result = clean(raw)
   if (result.ok) return result.value
   ctx.addIssue({ code: 'custom', message: errors[result.reason] })
@@ -41,3 +44,44 @@ export const articleRequestSchema = z
       source: body.source,
     }),
   )
+
+/** The instructions of /prompt-to-post: longer than a topic, cleaned by the same rules. */
+export const PROMPT_MAX = 2000
+const PROMPT_ERRORS = {
+  empty: 'Please enter the prompt text!',
+  tooLong: `The prompt can be at most ${PROMPT_MAX} characters.`,
+  unsafe: 'The prompt contains code that is not allowed.',
+}
+
+export type PromptInput = { prompt: string; url?: string; language: Language }
+
+/** POST /api/ai/prompt (SPEC 5 prompt tool): instructions required, URL optional but absolute. */
+export const promptRequestSchema = z
+  .object({
+    prompt: text.transform((raw, ctx) => cleanOrReport((value) => cleanInput(value, PROMPT_MAX), PROMPT_ERRORS, raw, ctx)),
+    url: text.pipe(z.string().trim().refine((url) => url === '' || isWebAddress(url), 'Please enter a valid URL or leave it empty!')),
+    preferredLanguage: text,
+  })
+  .transform(
+    (body): PromptInput => ({
+      prompt: body.prompt,
+      url: body.url || undefined,
+      // The instructions' own language decides, unless the screen names one.
+      language: resolveLanguage(body.preferredLanguage || undefined, body.prompt),
+    }),
+  )
+
+export type PromoInput = { url: string; appName: string; language?: Language }
+
+/** POST /api/ai/promo (SPEC 5 promo): a product URL, required and valid; the app name comes from it. */
+export const promoRequestSchema = z
+  .object({
+    url: text.pipe(z.string().trim().min(1, 'Please enter a product URL!').refine(isWebAddress, 'Please enter a valid URL')),
+    preferredLanguage: text,
+  })
+  .transform((body): PromoInput => ({
+    url: body.url,
+    appName: appNameFromUrl(body.url),
+    // Without a language from the screen, the product page's own language decides (src/server/articles/generate.ts).
+    language: isLanguage(body.preferredLanguage) ? body.preferredLanguage : undefined,
+  }))

@@ -25,7 +25,8 @@ export function stripUnsafe(raw: string): string {
   }
 }
 
-function cleanInput(raw: unknown, max: number): CleanInput {
+/** SPEC 5 cleaning of free text: trimmed, not empty, no script patterns, at most `max` characters. */
+export function cleanInput(raw: unknown, max: number): CleanInput {
   if (typeof raw !== 'string') return { ok: false, reason: 'empty' }
   const trimmed = raw.trim()
   if (!trimmed) return { ok: false, reason: 'empty' }

@@ -14,4 +14,6 @@ export const fakeOpenAI = {
   reset: () => control('reset'),
   delay: (delay: { firstByteMs?: number; betweenChunksMs?: number }) => control('delay', delay),
   failNext: (count: number, status: number) => control('fail-next', { count, status }),
+  /** A fixed answer for every request until reset. */
+  respond: (text: string) => control('respond', { text }),
 }

@@ -11,6 +11,9 @@ export const E2E = {
   stripeWebhookSecret: 'whsec_e2e_secret',
   openAiPort: 12121,
   openAiApi: 'http://127.0.0.1:12121',
+  /** The loopback web site the URL tools read (tests/fakes/pages.ts). */
+  pagesPort: 12131,
+  pagesUrl: 'http://127.0.0.1:12131',
   adminEmail: 'admin-e2e@example.com',
   adminPassword: 'e2e-admin-password',
 }

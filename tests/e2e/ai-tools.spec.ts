@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test'
+
+import { ARTICLE_FACTS, ARTICLE_TITLE } from '../fakes/pages'
+import { apiToken, confirmedAccount } from './support/accounts'
+import { fakeOpenAI } from './support/ai'
+import { E2E } from './support/ports'
+import { signIn } from './support/session'
+
+test.beforeEach(() => fakeOpenAI.reset())
+
+// What a model that embellishes answers: the page's facts, plus a person, a figure and a date the page never mentions.
+const EMBELLISHED = `<!--SEO {"title":"Home composting for renters","metaDescription":"Home composting for renters: what to collect, how to keep a small bin on a balcony and how long it takes, explained step by step.","focusKeyword":"home composting"}-->
+<h1>Home composting for renters</h1><p>Home composting works in small flats. The ${ARTICLE_FACTS.name} found in ${ARTICLE_FACTS.year} that ${ARTICLE_FACTS.share} of households throw away food.</p>
+<h2>What experts say</h2><p>According to Dr. Maria Lopez of Harvard University, 64% of renters could compost since March 2021.</p>`
+
+test('/ai-tools → Writing Command-Based Articles: instructions and a page → an article with its source checked, kept after a reload', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'prompt-tool')
+  await signIn(page, email, password)
+  await page.goto('/ai-tools')
+  const card = page.getByRole('listitem').filter({ hasText: 'Writing Command-Based Articles' })
+  await card.getByRole('link', { name: 'Use Tool' }).click()
+  await expect(page).toHaveURL('/prompt-to-post')
+
+  const generate = page.getByRole('button', { name: 'Generate Content' })
+  await expect(generate).toBeDisabled()
+  await page.getByLabel('Your instructions').fill('A friendly guide to composting for renters, with a checklist.')
+  await page.getByLabel('Web page (optional)').fill('garden.example/compost')
+  await generate.click()
+  await expect(page.getByText('Please enter a valid URL or leave it empty!')).toBeVisible()
+
+  await page.getByLabel('Web page (optional)').fill(`${E2E.pagesUrl}/article`)
+  await fakeOpenAI.respond(EMBELLISHED)
+  await fakeOpenAI.delay({ betweenChunksMs: 100 })
+  await generate.click()
+  await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled()
+  await expect(page.getByText('It will be ready within 2 minutes.', { exact: false })).toBeVisible()
+
+  const check = page.getByTestId('source-check')
+  await expect(check).toBeVisible({ timeout: 30_000 })
+  await expect(check.getByTestId('source-link')).toHaveText(ARTICLE_TITLE)
+  await expect(check.getByTestId('source-link')).toHaveAttribute('href', `${E2E.pagesUrl}/article`)
+  const unverified = check.getByTestId('source-unverified').getByRole('listitem')
+  await expect(unverified).toHaveText(['Maria Lopez of Harvard University · name', '64% · number', 'March 2021 · date'])
+  await expect(page.getByText('Your article is ready and saved.')).toBeVisible()
+
+  // Kept in My Articles: its own page shows the same source and check after a reload.
+  await page.getByTestId('saved-note').getByRole('link').click()
+  await expect(page).toHaveURL(/\/dashboard\/articles\/\d+$/)
+  await page.reload()
+  await expect(page.getByTestId('source-check').getByTestId('source-unverified').getByRole('listitem')).toHaveCount(3)
+  await expect(page.getByRole('heading', { level: 1, name: 'Home composting for renters' }).first()).toBeVisible()
+})
+
+test('/ai-tools → Product Promo from URL: the SPEC checks, the product name, a promo article saved; a page that cannot be read says why', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'promo-tool')
+  await signIn(page, email, password)
+  await page.goto('/ai-tools')
+  await page.getByRole('listitem').filter({ hasText: 'Product Promo from URL' }).getByRole('link', { name: 'Use Tool' }).click()
+  await expect(page).toHaveURL('/product-promo')
+
+  const generate = page.getByRole('button', { name: 'Generate promo article' })
+  await generate.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a product URL!' })).toBeVisible()
+  await page.getByLabel('Product URL').fill('acme writer')
+  await generate.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid URL' })).toBeVisible()
+
+  await page.getByLabel('Product URL').fill(`${E2E.pagesUrl}/doc.pdf`)
+  await generate.click()
+  await expect(page.getByText('This address does not point to a web page.')).toBeVisible()
+
+  await page.getByLabel('Product URL').fill(`${E2E.pagesUrl}/products/acme-writer`)
+  await expect(page.getByText('Product: Acme writer')).toBeVisible()
+  await generate.click()
+  await expect(page.getByTestId('writer-result')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('source-check').getByTestId('source-link')).toHaveText('Acme Writer')
+  // Export is there; Publish to Blog is for admins.
+  await expect(page.getByRole('button', { name: 'HTML Download' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Publish to Blog' })).toHaveCount(0)
+
+  await page.goto('/dashboard/articles')
+  await expect(page.getByRole('link', { name: /Acme Writer/ }).first()).toBeVisible()
+})
+
+test('the prompt tool sends a user out of credits to the plans with the SPEC texts', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'prompt-broke')
+  const token = await apiToken(request, email, password)
+  for (let i = 0; i < 5; i++) {
+    const response = await request.post('/api/ai/prompt', { headers: { Authorization: `JWT ${token}` }, data: { prompt: `Guide number ${i}` } })
+    expect(await response.text()).toContain('event: done')
+  }
+  await signIn(page, email, password)
+  await page.goto('/prompt-to-post')
+  await page.getByLabel('Your instructions').fill('One more guide')
+  await page.getByRole('button', { name: 'Generate Content' }).click()
+  await expect(page.getByText('Monthly limit exceeded')).toBeVisible()
+  await expect(page.getByText("You've reached the monthly blog generation limit. Upgrade your subscription!")).toBeVisible()
+  await expect(page).toHaveURL('/dashboard/subscription')
+})
