@@ -10,6 +10,7 @@ import * as migration_20261123_113900_sanitize_article_content from './20261123_
 import * as migration_20261123_114244_account_security from './20261123_114244_account_security';
 import * as migration_20261123_170000_block_aware_excerpts from './20261123_170000_block_aware_excerpts';
 import * as migration_20261123_221320_source_page from './20261123_221320_source_page';
+import * as migration_20261123_223017_ai_images from './20261123_223017_ai_images';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_221320_source_page.up,
     down: migration_20261123_221320_source_page.down,
-    name: '20261123_221320_source_page'
+    name: '20261123_221320_source_page',
+  },
+  {
+    up: migration_20261123_223017_ai_images.up,
+    down: migration_20261123_223017_ai_images.down,
+    name: '20261123_223017_ai_images'
   },
 ];

@@ -200,6 +200,10 @@ export interface Article {
     metaDescription?: string | null;
     focusKeyword?: string | null;
   };
+  /**
+   * The AI featured image (POST /api/ai/image).
+   */
+  image?: (number | null) | Media;
   score?: number | null;
   seoChecks?:
     | {
@@ -257,6 +261,49 @@ export interface Article {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  /**
+   * Set on an AI image of an unpublished article: only its owner (and admins) can see it.
+   */
+  owner?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    og?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -311,45 +358,6 @@ export interface Post {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    og?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscriptions".
  */
 export interface Subscription {
@@ -380,7 +388,14 @@ export interface Usage {
    * UTC month, YYYY-MM
    */
   month: string;
+  /**
+   * Articles
+   */
   count: number;
+  /**
+   * AI featured images
+   */
+  images: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -684,6 +699,7 @@ export interface ArticlesSelect<T extends boolean = true> {
         metaDescription?: T;
         focusKeyword?: T;
       };
+  image?: T;
   score?: T;
   seoChecks?: T;
   source?: T;
@@ -740,6 +756,7 @@ export interface PostsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  owner?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -803,6 +820,7 @@ export interface UsageSelect<T extends boolean = true> {
   user?: T;
   month?: T;
   count?: T;
+  images?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -39,6 +39,7 @@ export const Articles: CollectionConfig = {
         { name: 'focusKeyword', type: 'text', maxLength: 100 },
       ],
     },
+    { name: 'image', type: 'upload', relationTo: 'media', access: serverSetField, admin: { description: 'The AI featured image (POST /api/ai/image).' } },
     { name: 'score', type: 'number', min: 0, max: 100, access: serverSetField },
     { name: 'seoChecks', type: 'json', access: serverSetField },
     {

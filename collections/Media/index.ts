@@ -2,17 +2,18 @@ import path from 'node:path'
 
 import { APIError, type CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
+import { publicOrOwnMedia } from '../access/publicOrOwnMedia'
+import { serverSetField } from '../access/serverSet'
 import { DATA_DIR } from '../../src/server/env'
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '@/shared/uploads'
 import { answerMissingFile } from './handlers/missingFile'
 
-/** Blog images: PNG, JPG or WebP up to 5 MB, with alt text, resized for cards and Open Graph. */
+/** Blog images and AI featured images: PNG, JPG or WebP up to 5 MB, with alt text, resized for cards and Open Graph. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { useAsTitle: 'alt', group: 'Content' },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publicOrOwnMedia, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir: path.join(DATA_DIR, 'media'),
     mimeTypes: IMAGE_MIME_TYPES,
@@ -34,5 +35,15 @@ export const Media: CollectionConfig = {
       },
     ],
   },
-  fields: [{ name: 'alt', type: 'text', required: true, maxLength: 200 }],
+  fields: [
+    { name: 'alt', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      access: serverSetField,
+      admin: { description: 'Set on an AI image of an unpublished article: only its owner (and admins) can see it.' },
+    },
+  ],
 }

@@ -5,7 +5,7 @@ import { isAdmin } from '../access/isAdmin'
 import { nobody } from '../access/nobody'
 
 /**
- * Articles generated per user per UTC month. Written only by src/server/quota with one atomic
+ * Articles (count) and AI images (images) generated per user per UTC month. Written only by src/server/quota with one atomic
  * conditional upsert on the unique (user, month) index.
  */
 export const Usage: CollectionConfig = {
@@ -16,7 +16,8 @@ export const Usage: CollectionConfig = {
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'month', type: 'text', required: true, admin: { description: 'UTC month, YYYY-MM' } },
-    { name: 'count', type: 'number', required: true, defaultValue: 0, min: 0 },
+    { name: 'count', type: 'number', required: true, defaultValue: 0, min: 0, admin: { description: 'Articles' } },
+    { name: 'images', type: 'number', required: true, defaultValue: 0, min: 0, admin: { description: 'AI featured images' } },
   ],
   timestamps: true,
 }

@@ -2,7 +2,9 @@ import type { Endpoint } from 'payload'
 
 import type { User } from '@/payload-types'
 import { startArticleGeneration, startPromoGeneration, startPromptGeneration } from '@/server/articles/generate'
-import { articleRequestSchema, promoRequestSchema, promptRequestSchema } from '@/server/articles/request'
+import { generateArticleImage } from '@/server/articles/image'
+import { speechRequestSchema, synthesizeSpeech } from '@/server/speech'
+import { articleRequestSchema, imageRequestSchema, promoRequestSchema, promptRequestSchema } from '@/server/articles/request'
 import { generateTitles, titlesRequestSchema } from '@/server/articles/titles'
 import type { ArticleEvent } from '@/shared/articles'
 import type { Payload, PayloadRequest } from 'payload'
@@ -13,6 +15,8 @@ import { parseBody, requireUser, respond } from './respond'
 import { eventStream } from './sse'
 
 const titleRequests = createRateLimiter({ limit: 30, windowMs: 60_000 })
+const imageRequests = createRateLimiter({ limit: 10, windowMs: 60_000 })
+const speechRequests = createRateLimiter({ limit: 20, windowMs: 60_000 })
 
 type Start<Input> = (payload: Payload, user: User, input: Input, emit: (event: ArticleEvent) => void) => Promise<{ finished: Promise<void> }>
 
@@ -50,6 +54,29 @@ export const aiEndpoints: Endpoint[] = [
         if (!titleRequests(String(user.id))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
         const { keyword, language } = await parseBody(req, titlesRequestSchema)
         return Response.json(await generateTitles(keyword, language))
+      }),
+  },
+  {
+    path: '/ai/image',
+    method: 'post',
+    handler: (req) =>
+      respond(req, async () => {
+        const user = await requireUser(req)
+        if (!imageRequests(String(user.id))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
+        const { articleId } = await parseBody(req, imageRequestSchema)
+        return Response.json({ article: await generateArticleImage(req.payload, user, articleId) })
+      }),
+  },
+  {
+    // SPEC 3: { text, voice } → { audioContent } (base64 MP3).
+    path: '/ai/speech',
+    method: 'post',
+    handler: (req) =>
+      respond(req, async () => {
+        const user = await requireUser(req)
+        if (!speechRequests(String(user.id))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
+        const audio = await synthesizeSpeech(req.payload, user, await parseBody(req, speechRequestSchema))
+        return Response.json({ audioContent: audio.toString('base64') })
       }),
   },
   generationEndpoint('/ai/article', articleRequestSchema, startArticleGeneration),

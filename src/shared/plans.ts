@@ -11,12 +11,13 @@ export type Interval = 'month' | 'year'
 /** Stored as 999, shown as ∞. */
 export const UNLIMITED = 999
 
-export type Plan = { key: PlanKey; name: string; monthlyLimit: number; priceMonthly: number }
+/** monthlyLimit: articles; monthlyImages: AI featured images (issue 11), counted apart. */
+export type Plan = { key: PlanKey; name: string; monthlyLimit: number; monthlyImages: number; priceMonthly: number }
 
 export const PLANS: Record<PlanKey, Plan> = {
-  free: { key: 'free', name: 'Free', monthlyLimit: 5, priceMonthly: 0 },
-  basic: { key: 'basic', name: 'PRO', monthlyLimit: 50, priceMonthly: 25 },
-  'blog-master': { key: 'blog-master', name: 'PRO PLUS', monthlyLimit: UNLIMITED, priceMonthly: 44 },
+  free: { key: 'free', name: 'Free', monthlyLimit: 5, monthlyImages: 5, priceMonthly: 0 },
+  basic: { key: 'basic', name: 'PRO', monthlyLimit: 50, monthlyImages: 50, priceMonthly: 25 },
+  'blog-master': { key: 'blog-master', name: 'PRO PLUS', monthlyLimit: UNLIMITED, monthlyImages: 200, priceMonthly: 44 },
 }
 
 export const PAID_PLANS: PaidPlan[] = ['basic', 'blog-master']
@@ -72,6 +73,11 @@ export function effectiveTier(isAdmin: boolean, subscription: SubscriptionState 
 
 export function monthlyLimit(tier: Tier): number {
   return tier === 'admin' ? UNLIMITED : PLANS[tier].monthlyLimit
+}
+
+/** AI featured images a month: Free 5, PRO 50, PRO PLUS 200, admins unlimited. */
+export function monthlyImageLimit(tier: Tier): number {
+  return tier === 'admin' ? UNLIMITED : PLANS[tier].monthlyImages
 }
 
 export function isUnlimited(limit: number): boolean {
@@ -136,6 +142,7 @@ export function comparisonRows(): { key: string; cells: Record<PlanKey, Comparis
   })
   return [
     row('monthlyArticles', (plan) => ({ value: limitLabel(PLANS[plan].monthlyLimit) })),
+    row('monthlyImages', (plan) => ({ value: limitLabel(PLANS[plan].monthlyImages) })),
     row('seoTitles', () => ({ included: true })),
     row('export', () => ({ included: true })),
     row('integrations', (plan) => ({ included: entitlements(plan).integrations })),

@@ -85,7 +85,7 @@ export const ROUTES = {
   chat: { path: '/article-writer-chat-pro', area: 'app', tool: { key: 'chat', icon: 'MessageSquare', requires: 'chat' } },
   productPromo: { path: '/product-promo', area: 'app', page: '(app)/product-promo/page.tsx', sitemap: TOOL_SITEMAP, tool: { key: 'promo', icon: 'ShoppingBag' } },
   promptToPost: { path: '/prompt-to-post', area: 'app', page: '(app)/prompt-to-post/page.tsx', sitemap: TOOL_SITEMAP, tool: { key: 'prompt', icon: 'Wand2' } },
-  textToSpeech: { path: '/text-to-speech', area: 'app', sitemap: TOOL_SITEMAP, tool: { key: 'speech', icon: 'AudioLines', requires: 'textToSpeech' } },
+  textToSpeech: { path: '/text-to-speech', area: 'app', page: '(app)/text-to-speech/page.tsx', sitemap: TOOL_SITEMAP, tool: { key: 'speech', icon: 'AudioLines', requires: 'textToSpeech' } },
   articles: { path: '/dashboard/articles', area: 'app', page: '(app)/dashboard/articles/page.tsx', nav: { label: 'articles', icon: 'FileText' } },
   article: { path: '/dashboard/articles/[id]', area: 'app', page: '(app)/dashboard/articles/[id]/page.tsx' },
   subscription: { path: '/dashboard/subscription', area: 'app', page: '(app)/dashboard/subscription/page.tsx', nav: { label: 'billing', icon: 'CreditCard' } },

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import { expect, test } from '@playwright/test'
 
 import { ARTICLE_FACTS, ARTICLE_TITLE } from '../fakes/pages'
@@ -96,4 +98,72 @@ test('the prompt tool sends a user out of credits to the plans with the SPEC tex
   await expect(page.getByText('Monthly limit exceeded')).toBeVisible()
   await expect(page.getByText("You've reached the monthly blog generation limit. Upgrade your subscription!")).toBeVisible()
   await expect(page).toHaveURL('/dashboard/subscription')
+})
+
+test('Generate Image: an AI featured image on the article, which becomes the image of the published post', async ({ page, request }) => {
+  const token = await apiToken(request, E2E.adminEmail, E2E.adminPassword)
+  const stream = await request.post('/api/ai/prompt', { headers: { Authorization: `JWT ${token}` }, data: { prompt: 'A guide about "window boxes" for city flats' } })
+  const articleId = /"articleId":(\d+)/.exec(await stream.text())?.[1]
+  await signIn(page, E2E.adminEmail, E2E.adminPassword)
+  await page.goto(`/dashboard/articles/${articleId}`)
+  const section = page.getByTestId('featured-image')
+  await section.getByRole('button', { name: 'Generate Image' }).click()
+  await expect(section.getByRole('button', { name: 'Generating image...' })).toBeDisabled()
+  const image = section.getByRole('img')
+  await expect(image).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Featured image added.')).toBeVisible()
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  const alt = await image.getAttribute('alt')
+  expect(alt).toBeTruthy()
+  await expect(section.getByRole('button', { name: 'New image' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Publish to Blog' }).click()
+  await page.getByRole('link', { name: 'View it on the blog' }).click()
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/)
+  const cover = page.locator('article img, main img').first()
+  await expect(cover).toBeVisible()
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+})
+
+test('/ai-tools → Text to Speech: the counter, six voices, an MP3 that plays and downloads', async ({ page }) => {
+  await signIn(page, E2E.adminEmail, E2E.adminPassword)
+  await page.goto('/ai-tools')
+  await page.getByRole('listitem').filter({ hasText: 'Text to Speech' }).getByRole('link', { name: 'Use Tool' }).click()
+  await expect(page).toHaveURL('/text-to-speech')
+  await page.getByRole('button', { name: 'Generate audio' }).click()
+  await expect(page.getByText('Please enter the text!')).toBeVisible()
+
+  await page.getByLabel('Text').fill('Composting on a balcony is easier than it sounds.')
+  await expect(page.getByTestId('speech-counter')).toHaveText('49/4000')
+  await expect(page.getByLabel('Voice').locator('option')).toHaveText(['Alloy (Neutral)', 'Echo (Male)', 'Fable (British Male)', 'Onyx (Deep Male)', 'Nova (Female)', 'Shimmer (Soft Female)'])
+  await page.getByLabel('Voice').selectOption('nova')
+  await page.getByRole('button', { name: 'Generate audio' }).click()
+
+  const audio = page.getByTestId('speech-audio')
+  await expect(audio).toBeAttached({ timeout: 30_000 })
+  await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration || 0)).toBeGreaterThan(0)
+  await page.getByRole('button', { name: 'Play' }).click()
+  await expect(page.getByRole('button', { name: 'Playing...' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled({ timeout: 15_000 })
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download MP3' }).click()])
+  expect(download.suggestedFilename()).toMatch(/^generated-audio-\d+\.mp3$/)
+  const bytes = fs.readFileSync((await download.path())!)
+  expect(bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0).toBe(true)
+})
+
+test('a free user gets the Blog Master dialog on Text to Speech, and its button starts the PRO PLUS checkout', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'speech-free')
+  await signIn(page, email, password)
+  await page.goto('/ai-tools')
+  // The card names the plan that has the tool.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Text to Speech' }).getByRole('link', { name: 'Upgrade to PRO PLUS' })).toBeVisible()
+  await page.goto('/text-to-speech')
+  await page.getByLabel('Text').fill('Hello there')
+  await page.getByRole('button', { name: 'Generate audio' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Blog Master subscription required' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Upgrade to Blog Master' }).click()
+  await expect(page).toHaveTitle('Fake Stripe Checkout')
+  await expect(page.getByText('44.00 USD')).toBeVisible()
 })

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type http from 'node:http'
 
 import { defaultAnswer, estimateTokens, splitIntoChunks } from './answers'
+import { fakePng } from './media'
 import {
   controlRoute,
   createFaultControls,
@@ -233,6 +234,19 @@ export async function startFakeGemini(opts: { port?: number; apiKey?: string } =
     if (failure) {
       const message = failure.message ?? DEFAULT_MESSAGES[failure.status] ?? `Request failed with status ${failure.status}.`
       sendError(res, new GoogleError(failure.status, message, failure.statusText ?? undefined), failure.headers)
+      return
+    }
+
+    // Image output (gemini-2.5-flash-image and the like): asked for by responseModalities.
+    const modalities: unknown[] = body?.generationConfig?.responseModalities ?? []
+    if (!stream && modalities.map((m) => String(m).toUpperCase()).includes('IMAGE')) {
+      const png = await fakePng(1024, 1024, request.prompt)
+      sendJson(res, 200, {
+        candidates: [{ content: { parts: [{ text: 'Here is the image.' }, { inlineData: { mimeType: 'image/png', data: png.toString('base64') } }], role: 'model' }, finishReason: 'STOP', index: 0 }],
+        usageMetadata: { promptTokenCount: estimateTokens(request.prompt), candidatesTokenCount: 1290, totalTokenCount: estimateTokens(request.prompt) + 1290 },
+        modelVersion: model,
+        responseId: newId(),
+      })
       return
     }
 

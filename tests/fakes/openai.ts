@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type http from 'node:http'
 
 import { defaultAnswer, estimateTokens, splitIntoChunks } from './answers'
+import { fakeMp3, fakePng, sizeOf } from './media'
 import {
   controlRoute,
   createFaultControls,
@@ -75,6 +76,8 @@ export type FakeOpenAI = {
   respond(responder: FakeOpenAIResponder | string | null): void
   failNext(count: number, failure: FakeOpenAIFailure): void
   setDelay(delay: FakeDelay): void
+  /** What /v1/images/generations answers: a real PNG (default), or no image at all. */
+  answerImages(kind: 'png' | 'none'): void
   reset(): void
   stop(): Promise<void>
 }
@@ -276,11 +279,49 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
     )
   }
 
+  let images: 'png' | 'none' = 'png'
+
+  /** A planned failure (failNext) or a dropped connection answers instead of the images and speech routes. */
+  async function answeredWithFailure(exchange: Exchange): Promise<boolean> {
+    const failure = await controls.beforeAnswer(exchange)
+    if (failure === 'done') return true
+    if (!failure) return false
+    const defaults = DEFAULT_FAILURES[failure.status]
+    const message = failure.message ?? defaults?.message ?? `Request failed with status ${failure.status}.`
+    sendError(exchange.res, new HttpError(failure.status, message, failure.type ?? defaults?.type ?? 'server_error', failure.code ?? defaults?.code ?? null), failure.headers)
+    return true
+  }
+
+  /** POST /v1/images/generations: OpenAI's Images API, b64_json answers (gpt-image models always send base64). */
+  async function imageGeneration(body: any, exchange: Exchange): Promise<void> {
+    if (typeof body?.prompt !== 'string' || !body.prompt) throw new HttpError(400, "Missing required parameter: 'prompt'.", 'invalid_request_error', 'missing_required_parameter', 'prompt')
+    if (await answeredWithFailure(exchange)) return
+    const [width, height] = sizeOf(body.size)
+    const data = images === 'none' ? [] : [{ b64_json: (await fakePng(width, height, body.prompt)).toString('base64'), revised_prompt: body.prompt }]
+    sendJson(exchange.res, 200, { created: unixNow(), data, usage: { input_tokens: estimateTokens(body.prompt), output_tokens: 1056, total_tokens: estimateTokens(body.prompt) + 1056 } })
+  }
+
+  /** POST /v1/audio/speech: OpenAI's speech API, the MP3 bytes as the body. */
+  async function speech(body: any, exchange: Exchange): Promise<void> {
+    if (typeof body?.input !== 'string' || !body.input) throw new HttpError(400, "Missing required parameter: 'input'.", 'invalid_request_error', 'missing_required_parameter', 'input')
+    if (body.input.length > 4096) throw new HttpError(400, "Invalid 'input': string too long. Expected a string with maximum length 4096.", 'invalid_request_error', 'string_above_max_length', 'input')
+    if (typeof body.voice !== 'string' || !body.voice) throw new HttpError(400, "Missing required parameter: 'voice'.", 'invalid_request_error', 'missing_required_parameter', 'voice')
+    if (await answeredWithFailure(exchange)) return
+    const audio = fakeMp3(body.input)
+    exchange.res.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': audio.length, 'x-request-id': newId('req_') })
+    exchange.res.end(audio)
+  }
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase()
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const path = url.pathname.replace(/\/+$/, '') || '/'
     const raw = await readBody(req, 10_000_000, () => new HttpError(413, 'Request body too large.'))
+    if (method === 'POST' && path === '/__fake/images') {
+      images = parseJsonOr(raw, {})?.kind === 'none' ? 'none' : 'png'
+      return sendJson(res, 200, { ok: true })
+    }
+    if (method === 'POST' && path === '/__fake/reset') images = 'png'
     if (controlRoute({ method, path, raw, res }, controls, sendJson, failureFromControlBody)) return
 
     let body: any = parseJsonOr(raw, undefined)
@@ -293,6 +334,14 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
         if (method !== 'POST') throw new HttpError(405, `Invalid method for URL (${method} ${path})`)
         if (raw && body === undefined) body = raw // unparsable: chatCompletion answers 400
         await chatCompletion(body, exchange)
+        return
+      }
+      if (path === '/v1/audio/speech' && method === 'POST') {
+        await speech(body, exchange)
+        return
+      }
+      if (path === '/v1/images/generations' && method === 'POST') {
+        await imageGeneration(body, exchange)
         return
       }
       if (path === '/v1/models' && method === 'GET') {
@@ -315,12 +364,20 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
     }
   }
 
-  return startControlledServer(controls, {
+  const fake = await startControlledServer(controls, {
     label: 'fake-openai',
     port: opts.port,
     handle,
     internalError: (res, message) => sendError(res, new HttpError(500, message, 'server_error')),
   })
+  return {
+    ...fake,
+    answerImages: (kind) => void (images = kind),
+    reset() {
+      fake.reset()
+      images = 'png'
+    },
+  }
 }
 
 // Run standalone (e.g. as a Playwright web server): FAKE_OPENAI_PORT (12121), FAKE_OPENAI_API_KEY (any key when unset).

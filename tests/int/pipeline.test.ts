@@ -133,3 +133,31 @@ describe('URL tools with the offline demo writer (no AI key)', () => {
     expect(saved.content).toContain(pages.ARTICLE_TITLE)
   })
 })
+
+it('the offline demo draws a real featured image (the title on the brand gradient) when no image model is configured', async () => {
+  const { generateArticleImage } = await import('@/server/articles/image')
+  const sharp = (await import('sharp')).default
+  const user = await createVerifiedUser(payload, 'demo-image')
+  const article = await payload.create({
+    collection: 'articles',
+    data: { user: user.id, title: 'Árvíztűrő composting', status: 'ready', content: '<h1>Árvíztűrő composting</h1><p>Text.</p>' },
+    overrideAccess: true,
+  })
+  const updated = await generateArticleImage(payload, user, article.id)
+  const media = updated.image as import('@/payload-types').Media
+  expect(media).toMatchObject({ alt: 'Árvíztűrő composting', mimeType: 'image/webp', width: 1536, height: 1024 })
+  const fs = await import('node:fs/promises')
+  const path = await import('node:path')
+  const { DATA_DIR } = await import('@/server/env')
+  const stats = await sharp(await fs.readFile(path.join(DATA_DIR, 'media', media.filename!))).stats()
+  // Not a flat colour: the title is drawn on it.
+  expect(stats.channels[0]!.stdev).toBeGreaterThan(5)
+})
+
+it('the offline demo speaks a real MP3 when no speech model is configured', async () => {
+  const { speechWithFallback } = await import('@/server/ai/speech')
+  const { audio, provider } = await speechWithFallback('A short demo sentence to read aloud.', 'echo')
+  expect(provider).toBe('demo')
+  expect(audio[0] === 0xff && (audio[1]! & 0xe0) === 0xe0).toBe(true)
+  expect(audio.length).toBeGreaterThan(2000)
+})

@@ -9,6 +9,10 @@ import {
   priceLookupKey,
   subscriptionCounts,
   tierLabel,
+  monthlyImageLimit,
+  comparisonRows,
+  UNLIMITED,
+  type Tier,
 } from '@/shared/plans'
 import { monthKey, monthStart, resetsAt } from '@/server/quota/period'
 
@@ -72,5 +76,12 @@ describe('UTC months', () => {
     expect(planState('free', { tier: 'basic', status: 'past_due', currentPeriodEnd: tomorrow }, now)).toBe('pastDue')
     expect(planState('free', { tier: 'basic', status: 'canceled', currentPeriodEnd: tomorrow }, now)).toBe('free')
     expect(planState('admin', null, now)).toBe('active')
+  })
+})
+
+describe('AI image limits (issue 11)', () => {
+  it('Free 5, PRO 50, PRO PLUS 200 a month, admins unlimited; counted apart from articles', () => {
+    expect(['free', 'basic', 'blog-master', 'admin'].map((tier) => monthlyImageLimit(tier as Tier))).toEqual([5, 50, 200, UNLIMITED])
+    expect(comparisonRows().find((row) => row.key === 'monthlyImages')?.cells).toEqual({ free: { value: '5' }, basic: { value: '50' }, 'blog-master': { value: '200' } })
   })
 })

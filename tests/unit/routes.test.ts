@@ -48,15 +48,16 @@ describe('the route registry (src/shared/routes.ts)', () => {
   })
 
   it('leaves planned pages public until they exist, so they answer the site’s 404 page', () => {
-    expect(isReady(ROUTES.textToSpeech)).toBe(false)
-    expect(route('/text-to-speech')).toBe('/en/text-to-speech')
+    expect(isReady(ROUTES.chat)).toBe(false)
+    expect(route('/article-writer-chat-pro')).toBe('/en/article-writer-chat-pro')
   })
 
   it('puts only existing pages in the sitemap, with the SPEC priorities', () => {
     const priority = Object.fromEntries(sitemapEntries().map((entry) => [entry.path, entry.priority]))
     expect(priority).toMatchObject({ '/': 1, '/pricing': 0.9, '/blog': 0.9, '/ai-tools': 0.8, '/blog-writer': 0.8, '/contact': 0.7, '/privacy-policy': 0.3, '/en/cookie-policy': 0.3 })
     expect(priority['/prompt-to-post']).toBe(0.8)
-    expect(priority['/text-to-speech']).toBeUndefined()
+    expect(priority['/text-to-speech']).toBe(0.8)
+    expect(priority['/article-writer-chat-pro']).toBeUndefined()
   })
 
   it('feeds the sidebar and the tool cards in the SPEC order', () => {

@@ -14,6 +14,7 @@ import { useUnsavedChangesWarning } from '../useUnsavedChangesWarning'
 import { SafeHtml } from './SafeHtml'
 import { SeoPanel } from './SeoPanel'
 import { SourceCheck } from './SourceCheck'
+import { FeaturedImage } from './FeaturedImage'
 import { href } from '@/shared/routes'
 
 const PREVIEW_CHARS = 500
@@ -161,6 +162,8 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
         </section>
         <SeoPanel score={article.score} checks={article.seoChecks} onFix={editing ? undefined : fixSeo} fixing={fixing} />
       </div>
+
+      <FeaturedImage article={article} onChange={onChange} />
 
       {article.sourcePage?.url && <SourceCheck url={article.sourcePage.url} title={article.sourcePage.title} facts={article.sourceCheck} />}
 

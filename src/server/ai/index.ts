@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { env } from '../env'
+import { env, type Env } from '../env'
 import { AppError } from '../errors'
 import { demoProvider } from './demo'
 import { geminiProvider } from './gemini'
@@ -17,33 +17,42 @@ const DEFAULT_TIMEOUT_MS = 60_000
  * its demo text is, so a new tool works without keys from its first day.
  */
 export function textProviders(demo: () => string): AiProvider[] {
+  const timeoutMs = env().AI_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS
+  return configuredProviders(
+    {
+      gemini: (config) => geminiProvider({ apiKey: config.GEMINI_API_KEY!, baseUrl: config.GEMINI_BASE_URL, model: config.GEMINI_MODEL ?? 'gemini-2.5-flash', timeoutMs }),
+      openai: (config) => openAiProvider({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL ?? 'gpt-4o-mini', timeoutMs }),
+    },
+    () => demoProvider(demo),
+  )
+}
+
+/**
+ * The one provider rule of every model kind (text, image, speech): the configured providers in
+ * AI_PROVIDERS order (Gemini, then OpenAI, by default), or outside production the offline demo.
+ * A kind a provider does not offer leaves its factory out.
+ */
+export function configuredProviders<T>(factories: Partial<Record<'gemini' | 'openai', (config: Env) => T>>, demo: () => T): T[] {
   const config = env()
-  const timeoutMs = config.AI_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS
-  const available: Partial<Record<ProviderName, () => AiProvider>> = {}
-  if (config.GEMINI_API_KEY) {
-    available.gemini = () =>
-      geminiProvider({ apiKey: config.GEMINI_API_KEY!, baseUrl: config.GEMINI_BASE_URL, model: config.GEMINI_MODEL ?? 'gemini-2.5-flash', timeoutMs })
-  }
-  if (config.OPENAI_API_KEY || config.OPENAI_BASE_URL) {
-    available.openai = () =>
-      openAiProvider({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL ?? 'gpt-4o-mini', timeoutMs })
-  }
+  const configured = { gemini: Boolean(config.GEMINI_API_KEY), openai: Boolean(config.OPENAI_API_KEY || config.OPENAI_BASE_URL) }
   const order = (config.AI_PROVIDERS ?? 'gemini,openai')
     .split(',')
     .map((p) => p.trim())
     .filter((p): p is 'gemini' | 'openai' => p === 'gemini' || p === 'openai')
-  const chosen = order.flatMap((name) => (available[name] ? [available[name]!()] : []))
+  const chosen = order.flatMap((name) => (configured[name] && factories[name] ? [factories[name]!(config)] : []))
   if (chosen.length) return chosen
-  if (!config.isProduction) return [demoProvider(demo)]
+  if (!config.isProduction) return [demo()]
   return []
 }
 
-function noProvider(): AppError {
+export function noProvider(): AppError {
   return new AppError('AI_NOT_CONFIGURED', 'No AI provider is configured on this server (set GEMINI_API_KEY or OPENAI_API_KEY).')
 }
 
-function allFailed(failures: ProviderError[]): AppError {
+export function allFailed(failures: ProviderError[]): AppError {
   const overloaded = failures.some((f) => f.failure === 'overloaded' || f.failure === 'rate_limited')
+  // An image model that answered without an image (SPEC 8 names that case).
+  if (!overloaded && failures.some((f) => f.failure === 'empty')) return new AppError('AI_FAILED', 'No image received from AI')
   return overloaded
     ? new AppError('SERVICE_OVERLOADED', 'The AI service is currently overloaded. Please try again in a few minutes.', {
         providers: failures.map((f) => `${f.provider}: ${f.failure}`),

@@ -1,12 +1,10 @@
 import 'server-only'
 
-import { createRequire } from 'node:module'
-import path from 'node:path'
-
 import { DomUtils, parseDocument } from 'htmlparser2'
 import PDFDocument from 'pdfkit'
 
 import { escapeHtml } from '@/shared/text'
+import { fontFiles } from '../content/fonts'
 
 type Node = ReturnType<typeof parseDocument>['children'][number]
 type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number]
@@ -35,19 +33,6 @@ ${article.content}
 </body>
 </html>
 `
-}
-
-// DejaVu covers Hungarian ő and ű, which the PDF standard fonts cannot show. Resolved from the
-// app's folder at run time (a bundler would rewrite a static require.resolve).
-function fontFiles() {
-  const projectRequire = createRequire(path.join(process.cwd(), 'package.json'))
-  const dir = path.join(path.dirname(projectRequire.resolve('dejavu-fonts-ttf/package.json')), 'ttf')
-  return {
-    regular: path.join(dir, 'DejaVuSans.ttf'),
-    bold: path.join(dir, 'DejaVuSans-Bold.ttf'),
-    italic: path.join(dir, 'DejaVuSans-Oblique.ttf'),
-    boldItalic: path.join(dir, 'DejaVuSans-BoldOblique.ttf'),
-  }
 }
 
 const HEADING_SIZE: Record<string, number> = { h1: 22, h2: 17, h3: 14, h4: 12, h5: 11, h6: 11 }

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 import type { ArticleEvent } from '@/shared/articles'
+import type { Language } from '@/shared/language'
 import { cutAtWordBoundary } from '@/shared/text'
 import { demoArticle, demoPromoArticle, demoSourcedArticle } from '../ai/demo'
 import { detectLanguage } from '../content/language'
@@ -19,6 +20,15 @@ import type { ArticleInput } from './types'
 type Emit = (event: ArticleEvent) => void
 
 const ARTICLE_REQUEST = { system: ARTICLE_SYSTEM, maxTokens: 8192, temperature: 0.7 }
+
+/**
+ * For tools whose user names no keyword (instructions, promo): the model's keyword and title win;
+ * when its answer names none, the tool's own guess is the article's keyword.
+ */
+function finishWithModelKeyword(text: string, task: { topic: string; keyword: string; language: Language }) {
+  const finished = finishArticle(text, { topic: task.topic, focusKeyword: '', language: task.language })
+  return finished.seo.focusKeyword ? finished : finishArticle(text, { topic: task.topic, focusKeyword: task.keyword, language: task.language })
+}
 
 /** What the article records of its page: where, what, and the text the model was given. */
 const recordOf = (source: SourcePage) => ({ url: source.url, title: source.title, text: source.text })
@@ -71,8 +81,7 @@ export function startPromptGeneration(payload: Payload, user: User, input: Promp
         record: { title, source: 'prompt', language: input.language, focusKeyword: keyword, input: { ...input }, sourcePage: source && recordOf(source) },
         request: { ...ARTICLE_REQUEST, prompt: instructionsPrompt({ instructions: input.prompt, language: input.language, source }) },
         demo: () => (source ? demoSourcedArticle({ ...task, source }) : demoArticle(task)),
-        // The model's keyword and title win: the instructions name neither.
-        finish: (text) => finishArticle(text, { topic: title, focusKeyword: '', language: input.language }),
+        finish: (text) => finishWithModelKeyword(text, { topic: title, keyword, language: input.language }),
       }
     },
     emit,
@@ -94,7 +103,7 @@ export function startPromoGeneration(payload: Payload, user: User, input: PromoI
         record: { title, source: 'promo', language, focusKeyword: keyword, input: { ...input, language }, sourcePage: recordOf(source) },
         request: { ...ARTICLE_REQUEST, prompt: promoPrompt({ appName: input.appName, language, source }) },
         demo: () => demoPromoArticle({ title: `${productName}: ${language === 'hu' ? 'funkciók és ár' : 'features, price and who it is for'}`, keyword, language, source, productName }),
-        finish: (text) => finishArticle(text, { topic: title, focusKeyword: '', language }),
+        finish: (text) => finishWithModelKeyword(text, { topic: title, keyword, language }),
       }
     },
     emit,

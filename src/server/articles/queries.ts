@@ -25,5 +25,6 @@ export async function articlesOf(user: User) {
 /** One article of the user; another user's article answers exactly like a missing one (null). */
 export async function articleOf(user: User, id: string) {
   const payload = await getPayload({ config })
-  return findVisible(payload, 'articles', id, user)
+  // Depth 1: the article's AI image comes with its URL and sizes.
+  return findVisible(payload, 'articles', id, user, 1)
 }

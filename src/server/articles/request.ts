@@ -85,3 +85,8 @@ export const promoRequestSchema = z
     // Without a language from the screen, the product page's own language decides (src/server/articles/generate.ts).
     language: isLanguage(body.preferredLanguage) ? body.preferredLanguage : undefined,
   }))
+
+/** POST /api/ai/image: the article to illustrate (SPEC 5: content first). */
+export const imageRequestSchema = z.object({
+  articleId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)], { error: 'Please generate content first before creating an image' }),
+})

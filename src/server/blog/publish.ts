@@ -19,7 +19,7 @@ export const publishInput = z.object({
   tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
 })
 
-export type PublishInput = z.infer<typeof publishInput> & { sourceArticle?: number }
+export type PublishInput = z.infer<typeof publishInput> & { sourceArticle?: number; image?: number }
 
 /** linkedom in the shape convertHTMLToLexical expects of JSDOM (about ten times faster). */
 class LinkedomJSDOM {
@@ -66,6 +66,7 @@ export async function publishPost(payload: Payload, user: User, input: PublishIn
       tags: input.tags,
       status: 'published',
       sourceArticle: input.sourceArticle,
+      ...(input.image ? { image: input.image } : {}),
     },
     user,
     overrideAccess: false,
@@ -78,7 +79,8 @@ export async function publishArticle(payload: Payload, user: User, articleId: nu
   const article = await findVisible(payload, 'articles', articleId, user)
   if (!article) throw new AppError('NOT_FOUND', 'Article not found')
   if (!article.content) throw new AppError('VALIDATION_ERROR', 'No content to publish.')
-  return publishPost(payload, user, {
+  const image = typeof article.image === 'object' ? article.image?.id : article.image
+  const post = await publishPost(payload, user, {
     title: article.seo?.title || article.title,
     focusKeyword: article.seo?.focusKeyword ?? '',
     metaDescription: article.seo?.metaDescription ?? '',
@@ -87,7 +89,11 @@ export async function publishArticle(payload: Payload, user: User, articleId: nu
     featured: false,
     tags: [],
     sourceArticle: Number(article.id),
+    image: image ?? undefined,
   })
+  // The article's AI image is now the post's image, and public with it (it was its owner's alone).
+  if (image) await payload.update({ collection: 'media', id: image, data: { owner: null }, overrideAccess: true, depth: 0 })
+  return post
 }
 
 export const editInput = z.object({
