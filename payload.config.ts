@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
+import { ArticleVersions } from './collections/ArticleVersions'
 import { ContactMessages } from './collections/ContactMessages'
 import { Emails } from './collections/Emails'
 import { Media } from './collections/Media'
@@ -61,7 +62,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: withEndpoints([Users, Articles, Posts, Media, Subscriptions, Usage, StripeEvents, Emails, ContactMessages]),
+  collections: withEndpoints([Users, Articles, ArticleVersions, Posts, Media, Subscriptions, Usage, StripeEvents, Emails, ContactMessages]),
   globals: [SiteState],
   endpoints: rootEndpoints,
   editor: lexicalEditor(),

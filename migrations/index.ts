@@ -11,6 +11,7 @@ import * as migration_20261123_114244_account_security from './20261123_114244_a
 import * as migration_20261123_170000_block_aware_excerpts from './20261123_170000_block_aware_excerpts';
 import * as migration_20261123_221320_source_page from './20261123_221320_source_page';
 import * as migration_20261123_223017_ai_images from './20261123_223017_ai_images';
+import * as migration_20261123_225403_article_versions from './20261123_225403_article_versions';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_223017_ai_images.up,
     down: migration_20261123_223017_ai_images.down,
-    name: '20261123_223017_ai_images'
+    name: '20261123_223017_ai_images',
+  },
+  {
+    up: migration_20261123_225403_article_versions.up,
+    down: migration_20261123_225403_article_versions.down,
+    name: '20261123_225403_article_versions'
   },
 ];

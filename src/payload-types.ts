@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     articles: Article;
+    'article-versions': ArticleVersion;
     posts: Post;
     media: Media;
     subscriptions: Subscription;
@@ -86,6 +87,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    'article-versions': ArticleVersionsSelect<false> | ArticleVersionsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
@@ -301,6 +303,34 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "article-versions".
+ */
+export interface ArticleVersion {
+  id: number;
+  article: number | Article;
+  user: number | User;
+  number: number;
+  title: string;
+  content?: string | null;
+  seo?: {
+    title?: string | null;
+    metaDescription?: string | null;
+    focusKeyword?: string | null;
+  };
+  score?: number | null;
+  /**
+   * The chat message that made this version (empty for the first draft).
+   */
+  instruction?: string | null;
+  /**
+   * Set when this version restores an earlier one.
+   */
+  restoredFrom?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -583,6 +613,10 @@ export interface PayloadLockedDocument {
         value: number | Article;
       } | null)
     | ({
+        relationTo: 'article-versions';
+        value: number | ArticleVersion;
+      } | null)
+    | ({
         relationTo: 'posts';
         value: number | Post;
       } | null)
@@ -718,6 +752,29 @@ export interface ArticlesSelect<T extends boolean = true> {
       };
   sourceCheck?: T;
   input?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "article-versions_select".
+ */
+export interface ArticleVersionsSelect<T extends boolean = true> {
+  article?: T;
+  user?: T;
+  number?: T;
+  title?: T;
+  content?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        metaDescription?: T;
+        focusKeyword?: T;
+      };
+  score?: T;
+  instruction?: T;
+  restoredFrom?: T;
   updatedAt?: T;
   createdAt?: T;
 }

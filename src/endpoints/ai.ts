@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import type { User } from '@/payload-types'
 import { startArticleGeneration, startPromoGeneration, startPromptGeneration } from '@/server/articles/generate'
+import { chatStartSchema, modifySchema, startChatArticle, startModification } from '@/server/articles/chat'
 import { generateArticleImage } from '@/server/articles/image'
 import { speechRequestSchema, synthesizeSpeech } from '@/server/speech'
 import { articleRequestSchema, imageRequestSchema, promoRequestSchema, promptRequestSchema } from '@/server/articles/request'
@@ -82,4 +83,6 @@ export const aiEndpoints: Endpoint[] = [
   generationEndpoint('/ai/article', articleRequestSchema, startArticleGeneration),
   generationEndpoint('/ai/prompt', promptRequestSchema, startPromptGeneration),
   generationEndpoint('/ai/promo', promoRequestSchema, startPromoGeneration),
+  generationEndpoint('/ai/chat', chatStartSchema, startChatArticle),
+  generationEndpoint('/ai/modify', modifySchema, startModification),
 ]

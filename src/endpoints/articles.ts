@@ -1,10 +1,11 @@
 import type { Endpoint } from 'payload'
 
 import { articleHtmlDocument, articlePdf, exportFileName } from '@/server/articles/export'
+import { requireVisibleArticle, restoreSchema, restoreVersion } from '@/server/articles/chat'
 import { fixArticleSeo } from '@/server/articles/fixSeo'
 import { sanitizeArticleHtml } from '@/server/content/sanitize'
 import { AppError } from '@/server/errors'
-import { requireUser, respond } from './respond'
+import { parseBody, requireUser, respond } from './respond'
 
 /** GET /api/articles/:id/export?format=html|pdf — the owner's (or an admin's) article as a file. */
 export const exportArticle: Endpoint = {
@@ -42,5 +43,20 @@ export const fixArticleSeoEndpoint: Endpoint = {
     respond(req, async () => {
       const user = await requireUser(req)
       return Response.json(await fixArticleSeo(req.payload, user, String(req.routeParams?.id ?? '')))
+    }),
+}
+
+/** POST /api/articles/:id/restore { version } — a chat article's earlier version back as its text (a new version). */
+export const restoreArticleVersionEndpoint: Endpoint = {
+  path: '/:id/restore',
+  method: 'post',
+  handler: (req) =>
+    respond(req, async () => {
+      const user = await requireUser(req)
+      const id = String(req.routeParams?.id ?? '')
+      // Someone else's article answers 404 whatever the body says.
+      await requireVisibleArticle(req.payload, user, id)
+      const { version } = await parseBody(req, restoreSchema)
+      return Response.json({ article: await restoreVersion(req.payload, user, id, version) })
     }),
 }

@@ -82,7 +82,7 @@ export const ROUTES = {
     sitemap: TOOL_SITEMAP,
     tool: { key: 'keyword', icon: 'FileText' },
   },
-  chat: { path: '/article-writer-chat-pro', area: 'app', tool: { key: 'chat', icon: 'MessageSquare', requires: 'chat' } },
+  chat: { path: '/article-writer-chat-pro', area: 'app', page: '(app)/article-writer-chat-pro/page.tsx', sitemap: TOOL_SITEMAP, tool: { key: 'chat', icon: 'MessageSquare', requires: 'chat' } },
   productPromo: { path: '/product-promo', area: 'app', page: '(app)/product-promo/page.tsx', sitemap: TOOL_SITEMAP, tool: { key: 'promo', icon: 'ShoppingBag' } },
   promptToPost: { path: '/prompt-to-post', area: 'app', page: '(app)/prompt-to-post/page.tsx', sitemap: TOOL_SITEMAP, tool: { key: 'prompt', icon: 'Wand2' } },
   textToSpeech: { path: '/text-to-speech', area: 'app', page: '(app)/text-to-speech/page.tsx', sitemap: TOOL_SITEMAP, tool: { key: 'speech', icon: 'AudioLines', requires: 'textToSpeech' } },

@@ -167,3 +167,49 @@ test('a free user gets the Blog Master dialog on Text to Speech, and its button 
   await expect(page).toHaveTitle('Fake Stripe Checkout')
   await expect(page.getByText('44.00 USD')).toBeVisible()
 })
+
+test('/ai-tools → Article Writer Chat Pro: a topic writes, an instruction rewrites, an older version comes back', async ({ page, request }) => {
+  await signIn(page, E2E.adminEmail, E2E.adminPassword)
+  await page.goto('/ai-tools')
+  await page.getByRole('listitem').filter({ hasText: 'Article Writer Chat Pro' }).getByRole('link', { name: 'Use Tool' }).click()
+  await expect(page).toHaveURL('/article-writer-chat-pro')
+
+  const input = page.getByRole('textbox', { name: 'Topic' })
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled()
+  await input.fill('Window boxes for city flats')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByTestId('writer-result')).toBeVisible({ timeout: 30_000 })
+  const messages = page.getByTestId('chat-messages').getByRole('listitem')
+  await expect(messages.last()).toContainText('is written and saved')
+  const firstText = await page.getByTestId('article-preview').textContent()
+
+  await fakeOpenAI.respond('<!--SEO {"title":"Window boxes","metaDescription":"Window boxes for city flats, in short.","focusKeyword":"window boxes"}--><h1>Window boxes</h1><p>A much shorter text about window boxes.</p>')
+  await page.getByRole('textbox', { name: 'What should change?' }).fill('Make it much shorter')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(messages.last()).toContainText('saved as a new version', { timeout: 30_000 })
+  await expect(page.getByTestId('article-preview')).toHaveText('Window boxes. A much shorter text about window boxes.')
+  const versions = page.getByTestId('chat-versions').getByRole('listitem')
+  await expect(versions).toHaveCount(2)
+  await expect(versions.first()).toContainText('“Make it much shorter”')
+
+  await page.getByRole('button', { name: 'Restore version 1' }).click()
+  await expect(versions).toHaveCount(3)
+  await expect(versions.first()).toContainText('Restored from version 1')
+  await expect(page.getByTestId('article-preview')).toHaveText(firstText!)
+  // Only the last 5 messages are shown.
+  for (const n of [1, 2]) {
+    await page.getByRole('textbox', { name: 'What should change?' }).fill(`Change number ${n}`)
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(versions).toHaveCount(3 + n, { timeout: 30_000 })
+  }
+  await expect(messages).toHaveCount(5)
+})
+
+test('a free user sees the PRO PLUS offer instead of the chat', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'chat-free')
+  await signIn(page, email, password)
+  await page.goto('/article-writer-chat-pro')
+  await expect(page.getByTestId('chat-upgrade')).toContainText('Article Writer Chat Pro is part of PRO PLUS')
+  await page.getByTestId('chat-upgrade').getByRole('link', { name: 'See plans' }).click()
+  await expect(page).toHaveURL('/dashboard/subscription')
+})

@@ -82,7 +82,8 @@ test('the article is saved even when the page is left while it is written', asyn
   await page.getByLabel('Keyword').fill('garden design')
   await page.getByRole('button', { name: 'Generate titles' }).click()
   await expect(page.getByRole('radio')).toHaveCount(10)
-  await fakeOpenAI.delay({ betweenChunksMs: 400 })
+  // Slow enough that the list is open before the article is done, even on a busy machine.
+  await fakeOpenAI.delay({ betweenChunksMs: 1000 })
   await page.getByRole('button', { name: 'Generate Article' }).click()
   await expect(page.getByTestId('ai-writing')).toBeVisible()
   await page.goto('/dashboard/articles')

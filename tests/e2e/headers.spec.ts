@@ -95,6 +95,7 @@ const ADDRESSES: Record<string, (f: Fixtures) => Probe[]> = {
   '/prompt-to-post': () => [page('/prompt-to-post', 'user')],
   '/product-promo': () => [page('/product-promo', 'user')],
   '/text-to-speech': () => [page('/text-to-speech', 'user')],
+  '/article-writer-chat-pro': () => [page('/article-writer-chat-pro', 'user')],
   '/dashboard': () => [page('/dashboard', 'user'), page('/dashboard')],
   '/dashboard/articles': () => [page('/dashboard/articles', 'user')],
   '/dashboard/[...missing]': () => [page('/dashboard/no-such-screen', 'user')],

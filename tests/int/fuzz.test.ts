@@ -434,7 +434,10 @@ async function buildBody(t: Target, c: Case): Promise<{ body?: BodyInit; content
       } else if (b.allTextXss) {
         for (const key of Object.keys(data)) if (typeof data[key] === 'string') data[key] = b.allTextXss
       }
-      for (const [key, value] of b.fields) {
+      for (const [key, generated] of b.fields) {
+        // A shallow copy: the generator can hand one object to a group and to one of its fields (seo and seo.title),
+        // and setting the field on the shared object would make the body circular. (Deep copies overflow on its deep nests.)
+        const value = Array.isArray(generated) ? [...generated] : generated !== null && typeof generated === 'object' ? { ...generated } : generated
         if (key.includes('.')) setPath(data, key, value)
         else data[key] = value
       }
@@ -649,7 +652,8 @@ describe('fuzz: every custom endpoint and every collection REST write', () => {
         if (r.limitedVisitors > visitors * 0.05) {
           failures.push(`${t.label}: ${r.limitedVisitors} of ${visitors} visitor requests were RATE_LIMITED although each came from its own address: the fuzz does not reach validation (client address header not honoured?)`)
         }
-        expect(r.cases).toBe(t.runs)
+        // A case that threw is not counted: its failure above says why.
+        if (r.cases !== t.runs) failures.push(`${t.label}: ${r.cases} of ${t.runs} cases answered`)
       }
       expect(failures).toEqual([])
     })

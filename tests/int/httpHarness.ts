@@ -243,6 +243,8 @@ export function probeFieldOf(collection: { fields: Field[] }): FieldAt | undefin
   )
 }
 
+let sampledNumbers = 0
+
 /** A valid value for a field, built from its config alone. */
 export async function sampleValue(field: AnyField & { name: string }, ctx: SampleContext): Promise<unknown> {
   const many = (v: unknown) => (field.hasMany ? [v] : v)
@@ -254,7 +256,8 @@ export async function sampleValue(field: AnyField & { name: string }, ctx: Sampl
     case 'email':
       return `${ctx.mark}-${field.name}@example.net`
     case 'number':
-      return many(field.min ?? 1)
+      // Varied within its bounds, so records of a collection with a unique (relation, number) index can coexist.
+      return many(Math.min(field.max ?? Number.MAX_SAFE_INTEGER, (field.min ?? 1) + (sampledNumbers++ % 50)))
     case 'select':
     case 'radio':
       return many(firstOption(field))

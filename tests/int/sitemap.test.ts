@@ -28,8 +28,8 @@ const SPEC_PRIORITIES: Record<string, number> = {
   '/en/terms-of-service': 0.3,
   '/en/cookie-policy': 0.3,
 }
-/** Tool pages SPEC names that have no page yet: listed or not, a tool page ranks 0.8. */
-const PLANNED_TOOL_PAGES = ['/prompt-to-post', '/product-promo', '/text-to-speech']
+/** The SPEC tool pages beyond the writers: each ranks 0.8. */
+const PLANNED_TOOL_PAGES = ['/prompt-to-post', '/product-promo', '/text-to-speech', '/article-writer-chat-pro']
 
 let payload: Payload
 let sitemap: () => Promise<MetadataRoute.Sitemap>

@@ -48,8 +48,8 @@ describe('the route registry (src/shared/routes.ts)', () => {
   })
 
   it('leaves planned pages public until they exist, so they answer the site’s 404 page', () => {
-    expect(isReady(ROUTES.chat)).toBe(false)
-    expect(route('/article-writer-chat-pro')).toBe('/en/article-writer-chat-pro')
+    expect(isReady(ROUTES.integrations)).toBe(false)
+    expect(route('/dashboard/integrations')).toBe(null)
   })
 
   it('puts only existing pages in the sitemap, with the SPEC priorities', () => {
@@ -57,7 +57,7 @@ describe('the route registry (src/shared/routes.ts)', () => {
     expect(priority).toMatchObject({ '/': 1, '/pricing': 0.9, '/blog': 0.9, '/ai-tools': 0.8, '/blog-writer': 0.8, '/contact': 0.7, '/privacy-policy': 0.3, '/en/cookie-policy': 0.3 })
     expect(priority['/prompt-to-post']).toBe(0.8)
     expect(priority['/text-to-speech']).toBe(0.8)
-    expect(priority['/article-writer-chat-pro']).toBeUndefined()
+    expect(priority['/article-writer-chat-pro']).toBe(0.8)
   })
 
   it('feeds the sidebar and the tool cards in the SPEC order', () => {

@@ -1,11 +1,13 @@
 'use client'
 
-import { Loader2 } from 'lucide-react'
+import { Loader2, MessageSquare } from 'lucide-react'
+import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import type { Article } from '@/payload-types'
+import { href } from '@/shared/routes'
 import { ArticleView } from './ArticleView'
 
 /** An article page: a still-generating article refreshes itself until it is ready. */
@@ -29,5 +31,15 @@ export function ArticleDetail({ initial }: { initial: Article }) {
   }
   if (article.status === 'failed') return <p className="card text-red-700">{t('status_failed')}</p>
   // Keyed by its last save: a fixed or edited article shows its new SEO data, not the form's old state.
-  return <ArticleView key={article.updatedAt} article={article} onChange={setArticle} />
+  return (
+    <>
+      {article.source === 'chat' && (
+        <Link href={`${href('chat')}?article=${article.id}`} className="btn-secondary mb-4">
+          <MessageSquare className="size-4" aria-hidden />
+          {t('continueInChat')}
+        </Link>
+      )}
+      <ArticleView key={article.updatedAt} article={article} onChange={setArticle} />
+    </>
+  )
 }

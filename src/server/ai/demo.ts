@@ -128,6 +128,15 @@ export function demoPromoArticle(task: DemoArticleTask & { source: SourcePage; p
 }
 
 /**
+ * The demo writer's answer to a chat instruction: the same article with the instruction noted
+ * after its introduction, so a modification visibly changes the text (and can be undone).
+ */
+export function demoModification(task: { html: string; seo: { title: string; metaDescription: string; focusKeyword: string }; instruction: string; language: Language }): string {
+  const note = task.language === 'hu' ? `Módosítva a kérésed szerint: ${task.instruction}` : `Changed as you asked: ${task.instruction}`
+  return `<!--SEO ${JSON.stringify(task.seo)}-->\n${withSection(task.html, `<p><em>${escapeHtml(note)}</em></p>`)}`
+}
+
+/**
  * What the demo writer answers to an SEO repair request (src/server/articles/seoRepair.ts): the
  * parts the failing checks ask for, in the words its own articles use, as the model's JSON.
  */

@@ -32,6 +32,8 @@ export type GenerationJob = {
   request: GenerateRequest
   demo: () => string
   finish: (text: string) => FinishedArticle
+  /** Runs once the finished article is saved (the chat writer records its first version here). */
+  afterSave?: (saved: Article) => Promise<void>
 }
 
 /** How often the text written so far is saved, so a reloaded page shows the progress. */
@@ -132,6 +134,7 @@ async function write(payload: Payload, article: Article, job: GenerationJob, emi
       context: { skipRescore: true },
     }),
   )
+  await job.afterSave?.(saved).catch((err: unknown) => payload.logger.error({ err, msg: `article ${article.id}: after-save step failed` }))
   // The page text stays on the server (admins read it over the API); the screen gets the rest.
   const { sourcePage, ...shown } = saved
   emit({ event: 'done', data: { article: { ...shown, sourcePage: sourcePage && { url: sourcePage.url, title: sourcePage.title } } } })

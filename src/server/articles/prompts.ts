@@ -117,3 +117,22 @@ export function promoPrompt(input: { appName: string; language: Language; source
     .filter((line) => line !== '')
     .join('\n')
 }
+
+/** The chat writer's edits (POST /api/ai/modify): the whole article back, changed as asked and nothing else. */
+export const MODIFY_SYSTEM = [
+  'You are an expert SEO editor. You revise an existing HTML blog article exactly as the user asks and keep everything else as it is.',
+  'Answer with the complete revised article in the same format: first the SEO comment line, then the HTML.',
+  'Output only HTML: no Markdown, no code fences, no <html>, <head> or <body> tags, no inline styles, no scripts.',
+  'Allowed tags: h1, h2, h3, p, ul, ol, li, strong, em, blockquote, a.',
+].join(' ')
+
+export function modifyPrompt(input: { html: string; seo: { title: string; metaDescription: string; focusKeyword: string }; instruction: string; language: Language }): string {
+  return [
+    `The article is in ${LANGUAGE_NAME[input.language]}; keep that language. Keep the focus keyword "${input.seo.focusKeyword}" unless the instruction changes it.`,
+    `Instruction: ${input.instruction}`,
+    '',
+    `Current SEO data: <!--SEO ${JSON.stringify(input.seo)}-->`,
+    'Current article:',
+    input.html,
+  ].join('\n')
+}

@@ -12,7 +12,7 @@ const TOPIC_ERRORS = { empty: 'Please enter a topic!', tooLong: 'The topic can b
 const KEYWORD_ERRORS = { empty: 'Please enter a focus keyword!', tooLong: 'The focus keyword can be at most 100 characters.', unsafe: 'The focus keyword contains code that is not allowed.' }
 
 /** Anything but a string reads as empty text: the SPEC messages speak of missing input, not of types. */
-const text = z.unknown().optional().transform((value) => (typeof value === 'string' ? value : ''))
+export const text = z.unknown().optional().transform((value) => (typeof value === 'string' ? value : ''))
 
 /** Text cleaned by the SPEC 5 input rules (angle brackets, handlers, length), or their message as the issue. */
 function cleanOrReport(clean: (raw: string) => CleanInput, errors: Record<keyof typeof TOPIC_ERRORS, string>, raw: string, ctx: z.RefinementCtx): string {
@@ -22,10 +22,13 @@ function cleanOrReport(clean: (raw: string) => CleanInput, errors: Record<keyof 
   return z.NEVER
 }
 
+/** A topic by the SPEC 5 rules (required, 200 characters, no script), as every writing tool reads it. */
+export const topicField = text.transform((raw, ctx) => cleanOrReport(cleanTopic, TOPIC_ERRORS, raw, ctx))
+
 /** SPEC 3 generation request (POST /api/ai/article) → a clean ArticleInput; the endpoint's only validation. */
 export const articleRequestSchema = z
   .object({
-    topic: text.transform((raw, ctx) => cleanOrReport(cleanTopic, TOPIC_ERRORS, raw, ctx)),
+    topic: topicField,
     focusKeyword: text.transform((raw, ctx) => cleanOrReport(cleanKeyword, KEYWORD_ERRORS, raw, ctx)),
     selectedTitle: text.transform((raw, ctx) => (raw.trim() ? cleanOrReport(cleanTopic, TOPIC_ERRORS, raw, ctx) : '')),
     url: text.pipe(z.string().trim().regex(/^(https?:\/\/\S+)?$/i, 'Please enter a valid URL or leave it empty!')),

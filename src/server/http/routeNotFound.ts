@@ -13,6 +13,10 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = { 400: 'VALIDATION_ERROR', 401
 export function withErrorShape(handler: Handler): Handler {
   return async (request, context) => {
     const response = await handler(request, context)
+    // A file the caller may not see (a private AI image) is, for them, not there: 404, never a hint that it exists.
+    if (response.status === 403 && request.method === 'GET' && /^\/api\/[^/]+\/file\//.test(new URL(request.url).pathname)) {
+      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not Found' } }, { status: 404 })
+    }
     if (response.status < 400 || response.status === 503 || !response.headers.get('content-type')?.includes('application/json')) return response
     const body = (await response.clone().json().catch(() => null)) as { message?: unknown; error?: unknown; errors?: { message?: unknown }[] } | null
     if (!body || typeof body !== 'object' || body.error) return response
