@@ -12,6 +12,7 @@ import * as migration_20261123_170000_block_aware_excerpts from './20261123_1700
 import * as migration_20261123_221320_source_page from './20261123_221320_source_page';
 import * as migration_20261123_223017_ai_images from './20261123_223017_ai_images';
 import * as migration_20261123_225403_article_versions from './20261123_225403_article_versions';
+import * as migration_20261124_015628_article_audio from './20261124_015628_article_audio';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_225403_article_versions.up,
     down: migration_20261123_225403_article_versions.down,
-    name: '20261123_225403_article_versions'
+    name: '20261123_225403_article_versions',
+  },
+  {
+    up: migration_20261124_015628_article_audio.up,
+    down: migration_20261124_015628_article_audio.down,
+    name: '20261124_015628_article_audio'
   },
 ];

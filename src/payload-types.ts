@@ -206,6 +206,14 @@ export interface Article {
    * The AI featured image (POST /api/ai/image).
    */
   image?: (number | null) | Media;
+  /**
+   * The article read aloud (POST /api/articles/:id/audio), one MP3.
+   */
+  audio?: (number | null) | Media;
+  /**
+   * The title or text changed after the audio was made.
+   */
+  audioOutdated?: boolean | null;
   score?: number | null;
   seoChecks?:
     | {
@@ -267,9 +275,16 @@ export interface Article {
  */
 export interface Media {
   id: number;
+  /**
+   * For audio: what it reads (the article title).
+   */
   alt: string;
   /**
-   * Set on an AI image of an unpublished article: only its owner (and admins) can see it.
+   * Audio only: the length in seconds, counted from its MP3 frames.
+   */
+  duration?: number | null;
+  /**
+   * Set on an AI image or audio of an unpublished article: only its owner (and admins) can see it.
    */
   owner?: (number | null) | User;
   prefix?: string | null;
@@ -368,6 +383,10 @@ export interface Post {
   status: 'published' | 'draft';
   publishedAt?: string | null;
   image?: (number | null) | Media;
+  /**
+   * The post read aloud (MP3): the page shows a player with its duration.
+   */
+  audio?: (number | null) | Media;
   /**
    * How the image fills its frame on the blog.
    */
@@ -734,6 +753,8 @@ export interface ArticlesSelect<T extends boolean = true> {
         focusKeyword?: T;
       };
   image?: T;
+  audio?: T;
+  audioOutdated?: T;
   score?: T;
   seoChecks?: T;
   source?: T;
@@ -793,6 +814,7 @@ export interface PostsSelect<T extends boolean = true> {
   status?: T;
   publishedAt?: T;
   image?: T;
+  audio?: T;
   imageFit?: T;
   author?: T;
   authorName?: T;
@@ -813,6 +835,7 @@ export interface PostsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  duration?: T;
   owner?: T;
   prefix?: T;
   _objectKey?: T;

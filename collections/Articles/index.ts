@@ -3,7 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { adminOrOwner } from '../access/adminOrOwner'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { serverOnlyField, serverSetField } from '../access/serverSet'
+import { AUDIO_MIME_TYPE, IMAGE_MIME_TYPES } from '@/shared/uploads'
 import { assignOwner } from './hooks/assignOwner'
+import { markAudioOutdated } from './hooks/markAudioOutdated'
 import { rescoreOnEdit } from './hooks/rescoreOnEdit'
 import { sanitizeContent } from './hooks/sanitizeContent'
 
@@ -25,7 +27,7 @@ export const Articles: CollectionConfig = {
     update: adminOrOwner,
     delete: adminOrOwner,
   },
-  hooks: { beforeChange: [assignOwner, sanitizeContent, rescoreOnEdit] },
+  hooks: { beforeChange: [assignOwner, sanitizeContent, rescoreOnEdit, markAudioOutdated] },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: serverSetField },
     { name: 'title', type: 'text', required: true, maxLength: 300 },
@@ -39,7 +41,22 @@ export const Articles: CollectionConfig = {
         { name: 'focusKeyword', type: 'text', maxLength: 100 },
       ],
     },
-    { name: 'image', type: 'upload', relationTo: 'media', access: serverSetField, admin: { description: 'The AI featured image (POST /api/ai/image).' } },
+    { name: 'image', type: 'upload', relationTo: 'media', access: serverSetField, filterOptions: { mimeType: { in: IMAGE_MIME_TYPES } }, admin: { description: 'The AI featured image (POST /api/ai/image).' } },
+    {
+      name: 'audio',
+      type: 'upload',
+      relationTo: 'media',
+      access: serverSetField,
+      filterOptions: { mimeType: { equals: AUDIO_MIME_TYPE } },
+      admin: { description: 'The article read aloud (POST /api/articles/:id/audio), one MP3.' },
+    },
+    {
+      name: 'audioOutdated',
+      type: 'checkbox',
+      defaultValue: false,
+      access: serverSetField,
+      admin: { description: 'The title or text changed after the audio was made.' },
+    },
     { name: 'score', type: 'number', min: 0, max: 100, access: serverSetField },
     { name: 'seoChecks', type: 'json', access: serverSetField },
     {

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { AUDIO_MIME_TYPE, IMAGE_MIME_TYPES } from '@/shared/uploads'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { publishedOrAdmin } from '../access/publishedOrAdmin'
 import { derivePostFields } from './hooks/derivePostFields'
@@ -40,7 +41,14 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { in: IMAGE_MIME_TYPES } } },
+    {
+      name: 'audio',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { mimeType: { equals: AUDIO_MIME_TYPE } },
+      admin: { description: 'The post read aloud (MP3): the page shows a player with its duration.' },
+    },
     {
       name: 'imageFit',
       type: 'select',

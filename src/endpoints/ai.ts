@@ -13,7 +13,7 @@ import type { z } from 'zod'
 import { AppError } from '@/server/errors'
 import { createRateLimiter } from '@/server/rateLimit'
 import { parseBody, requireUser, respond } from './respond'
-import { eventStream } from './sse'
+import { jobEventStream } from './sse'
 
 const titleRequests = createRateLimiter({ limit: 30, windowMs: 60_000 })
 const imageRequests = createRateLimiter({ limit: 10, windowMs: 60_000 })
@@ -33,14 +33,7 @@ function generationEndpoint<Schema extends z.ZodType>(path: string, schema: Sche
       respond(req, async () => {
         const user = await requireUser(req)
         const input = await parseBody(req, schema)
-        const events: ArticleEvent[] = []
-        let forward: ((event: ArticleEvent) => void) | undefined
-        const { finished } = await start(req.payload, user, input, (event) => (forward ? forward(event) : events.push(event)))
-        return eventStream((send, close) => {
-          forward = (event) => send(event.event, event.data)
-          for (const event of events.splice(0)) forward(event)
-          void finished.finally(close)
-        })
+        return jobEventStream<ArticleEvent>((emit) => start(req.payload, user, input, emit))
       }),
   }
 }

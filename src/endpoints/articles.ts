@@ -5,7 +5,13 @@ import { requireVisibleArticle, restoreSchema, restoreVersion } from '@/server/a
 import { fixArticleSeo } from '@/server/articles/fixSeo'
 import { sanitizeArticleHtml } from '@/server/content/sanitize'
 import { AppError } from '@/server/errors'
+import { articleAudioSchema, startArticleAudio, type AudioEvent } from '@/server/speech/articleAudio'
+import { createRateLimiter } from '@/server/rateLimit'
 import { parseBody, requireUser, respond } from './respond'
+import { jobEventStream } from './sse'
+
+// An article's audio is many speech calls: a few per minute per user is plenty for a person.
+const audioRequests = createRateLimiter({ limit: 5, windowMs: 60_000 })
 
 /** GET /api/articles/:id/export?format=html|pdf — the owner's (or an admin's) article as a file. */
 export const exportArticle: Endpoint = {
@@ -58,5 +64,21 @@ export const restoreArticleVersionEndpoint: Endpoint = {
       await requireVisibleArticle(req.payload, user, id)
       const { version } = await parseBody(req, restoreSchema)
       return Response.json({ article: await restoreVersion(req.payload, user, id, version) })
+    }),
+}
+
+/**
+ * POST /api/articles/:id/audio { voice } — 'Listen': the article read aloud as one MP3 (PRO PLUS and
+ * admins), streamed as progress events (chunks done of total), then the article with its audio.
+ */
+export const articleAudioEndpoint: Endpoint = {
+  path: '/:id/audio',
+  method: 'post',
+  handler: (req) =>
+    respond(req, async () => {
+      const user = await requireUser(req)
+      if (!audioRequests(String(user.id))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
+      const input = await parseBody(req, articleAudioSchema)
+      return jobEventStream<AudioEvent>((emit) => startArticleAudio(req.payload, user, String(req.routeParams?.id ?? ''), input, emit))
     }),
 }

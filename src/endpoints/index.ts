@@ -2,7 +2,7 @@ import type { CollectionConfig, Endpoint } from 'payload'
 
 import { accountEndpoints, usersForgotPasswordEndpoint, usersLoginEndpoint, usersMeEndpoint } from './account'
 import { aiEndpoints } from './ai'
-import { exportArticle, fixArticleSeoEndpoint, restoreArticleVersionEndpoint } from './articles'
+import { articleAudioEndpoint, exportArticle, fixArticleSeoEndpoint, restoreArticleVersionEndpoint } from './articles'
 import { billingEndpoints } from './billing'
 import { contactEndpoint } from './contact'
 import { editPostEndpoint, publishArticleEndpoint, publishFormEndpoint } from './publish'
@@ -16,7 +16,7 @@ export const rootEndpoints: Endpoint[] = [...accountEndpoints, ...billingEndpoin
 
 export const collectionEndpoints: Record<string, Endpoint[]> = {
   users: [usersLoginEndpoint, usersForgotPasswordEndpoint, usersMeEndpoint],
-  articles: [exportArticle, fixArticleSeoEndpoint, publishArticleEndpoint, restoreArticleVersionEndpoint],
+  articles: [exportArticle, fixArticleSeoEndpoint, publishArticleEndpoint, restoreArticleVersionEndpoint, articleAudioEndpoint],
   posts: [publishFormEndpoint, editPostEndpoint],
 }
 

@@ -39,3 +39,19 @@ export function eventStream(run: (send: (event: string, data: unknown) => void, 
     },
   })
 }
+
+/**
+ * A background job's events as a text/event-stream. `start` runs its checks first: an error it
+ * throws answers as JSON (a 4xx) before any stream starts. Events the job sends before the stream
+ * is open are kept and sent first; the stream closes when the job is finished.
+ */
+export async function jobEventStream<E extends { event: string; data: unknown }>(start: (emit: (event: E) => void) => Promise<{ finished: Promise<void> }>): Promise<Response> {
+  const early: E[] = []
+  let forward: ((event: E) => void) | undefined
+  const { finished } = await start((event) => (forward ? forward(event) : early.push(event)))
+  return eventStream((send, close) => {
+    forward = (event) => send(event.event, event.data)
+    for (const event of early.splice(0)) forward(event)
+    void finished.finally(close)
+  })
+}

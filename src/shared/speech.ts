@@ -23,3 +23,18 @@ export function isVoice(value: unknown): value is Voice {
 export function audioFileName(now = Date.now()): string {
   return `generated-audio-${now}.mp3`
 }
+
+/** A length in seconds as a player shows it: 0:42, 12:05, 1:02:09. */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds))
+  const [h, m, s] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60]
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`
+}
+
+/** The same length as an ISO 8601 duration (PT12M5S), for <time dateTime> and schema.org. */
+export function isoDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds))
+  const [h, m, s] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60]
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || total === 0 ? `${s}S` : ''}`
+}

@@ -3,6 +3,11 @@ export const MAX_IMAGE_MB = 5
 export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp']
 
+/** Article audio (an article read aloud, as MP3): an hour at 128 kbit/s is about 58 MB. */
+export const AUDIO_MIME_TYPE = 'audio/mpeg'
+export const MAX_AUDIO_MB = 80
+export const MAX_AUDIO_BYTES = MAX_AUDIO_MB * 1024 * 1024
+
 /** How a post's image fills its frame (the post's imageFit), as the CSS class that draws it. */
 export type ImageFit = 'cover' | 'contain' | 'fill'
 export const FIT_CLASS: Record<ImageFit, string> = { cover: 'object-cover', contain: 'object-contain', fill: 'object-fill' }

@@ -22,11 +22,42 @@ export function sizeOf(size: unknown): [number, number] {
   return match ? [Number(match[1]), Number(match[2])] : [1024, 1024]
 }
 
-/** An MP3 as a speech model sends it: a tone of about 60 ms per character of `text` (at least 0.3 s, at most 8 s). */
+/** The length of the fake's speech for `text`: about 60 ms per character, at least 0.3 s, at most 8 s. */
+export function fakeSpeechSeconds(text: string): number {
+  return Math.min(8, Math.max(0.3, text.length * 0.06))
+}
+
+/**
+ * An MP3 as OpenAI's speech API sends it (ffmpeg-made): an ID3v2 tag naming the encoder, a LAME
+ * "Info" frame, then the sound, here a tone of fakeSpeechSeconds(text). Joining such files needs
+ * the tag and the Info frame taken out, so the fake carries them.
+ */
 export function fakeMp3(text: string): Buffer {
   const sampleRate = 24_000
-  const seconds = Math.min(8, Math.max(0.3, text.length * 0.06))
-  const samples = new Int16Array(Math.round(sampleRate * seconds))
+  const samples = new Int16Array(Math.round(sampleRate * fakeSpeechSeconds(text)))
   for (let i = 0; i < samples.length; i++) samples[i] = Math.round(Math.sin((2 * Math.PI * 220 * i) / sampleRate) * 6000)
-  return encodeMp3(samples, sampleRate)
+  const sound = encodeMp3(samples, sampleRate)
+  return Buffer.concat([encoderTag('Lavf61.7.100'), infoFrame(sound), sound])
+}
+
+/** An ID3v2.4 tag with one TSSE (encoder) frame. */
+function encoderTag(encoder: string): Buffer {
+  const text = Buffer.from(`\x03${encoder}`, 'latin1')
+  const frame = Buffer.concat([Buffer.from('TSSE', 'latin1'), syncSafe(text.length), Buffer.from([0, 0]), text])
+  return Buffer.concat([Buffer.from('ID3\x04\x00\x00', 'latin1'), syncSafe(frame.length), frame])
+}
+
+function syncSafe(size: number): Buffer {
+  return Buffer.from([(size >> 21) & 0x7f, (size >> 14) & 0x7f, (size >> 7) & 0x7f, size & 0x7f])
+}
+
+/** A silent frame shaped like the first frame of `sound` with "Info" where MPEG-2 mono side information ends. */
+function infoFrame(sound: Buffer): Buffer {
+  const header = sound.subarray(0, 4)
+  const bitrate = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160][header[2] >> 4] * 1000
+  const length = Math.floor((72 * bitrate) / 24_000) + ((header[2] >> 1) & 1)
+  const frame = Buffer.alloc(length)
+  header.copy(frame)
+  frame.write('Info', 4 + 9, 'latin1')
+  return frame
 }

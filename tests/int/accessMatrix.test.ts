@@ -190,6 +190,8 @@ const EXPECTED_ENDPOINTS: Record<string, EndpointRow> = {
   'POST /articles/:id/publish': { rule: 'admin', body: {} },
   // Owner and PRO PLUS (or admin): strangers get 404 and free owners 403, asserted in tests/int/chat.test.ts.
   'POST /articles/:id/restore': { rule: 'owner', body: { version: 1 } },
+  // Owner and PRO PLUS (or admin) as restore: free owners get 403, asserted in tests/int/articleAudio.test.ts.
+  'POST /articles/:id/audio': { rule: 'owner', body: {} },
   'POST /posts/publish': { rule: 'admin', body: {} },
   'POST /posts/:id/edit': { rule: 'admin', body: {} },
   'POST /integrations/:id/test': { rule: 'owner', body: {} },

@@ -15,6 +15,7 @@ import { SafeHtml } from './SafeHtml'
 import { SeoPanel } from './SeoPanel'
 import { SourceCheck } from './SourceCheck'
 import { FeaturedImage } from './FeaturedImage'
+import { ArticleAudio } from './ArticleAudio'
 import { href } from '@/shared/routes'
 
 const PREVIEW_CHARS = 500
@@ -164,6 +165,8 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
       </div>
 
       <FeaturedImage article={article} onChange={onChange} />
+
+      <ArticleAudio article={article} onChange={onChange} />
 
       {article.sourcePage?.url && <SourceCheck url={article.sourcePage.url} title={article.sourcePage.title} facts={article.sourceCheck} />}
 

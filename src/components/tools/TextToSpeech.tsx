@@ -7,9 +7,8 @@ import { toast } from 'sonner'
 
 import { audioFileName, DEFAULT_VOICE, SPEECH_MAX_CHARS, VOICES, type Voice } from '@/shared/speech'
 import { postJson } from '../api'
-import { requestCheckout } from '../billing/checkout'
+import { BlogMasterDialog } from '../billing/BlogMasterDialog'
 import { Field } from '../ui/Field'
-import { DialogClose, OfferDialog } from '../ui/OfferDialog'
 import { PageHeader } from '../ui/PageHeader'
 
 /** The MP3 the API sent (base64) as a playable, downloadable address. */
@@ -27,7 +26,6 @@ export function TextToSpeech({ allowed }: { allowed: boolean }) {
   const [audio, setAudio] = useState<string | null>(null)
   const [playing, setPlaying] = useState(false)
   const [upgrade, setUpgrade] = useState(false)
-  const [upgrading, setUpgrading] = useState(false)
   const player = useRef<HTMLAudioElement>(null)
 
   // The previous recording's address is released when a new one replaces it.
@@ -53,14 +51,6 @@ export function TextToSpeech({ allowed }: { allowed: boolean }) {
       setPlaying(false)
       toast.error(t('playFailed'))
     }
-  }
-
-  async function startUpgrade() {
-    setUpgrading(true)
-    const outcome = await requestCheckout({ plan: 'blog-master', interval: 'month' })
-    if (outcome.kind === 'redirect') return window.location.assign(outcome.url)
-    setUpgrading(false)
-    toast.error(t('upgradeFailed'))
   }
 
   return (
@@ -115,13 +105,7 @@ export function TextToSpeech({ allowed }: { allowed: boolean }) {
         )}
       </section>
 
-      <OfferDialog open={upgrade} onOpenChange={setUpgrade} title={t('upgradeTitle')} text={t('upgradeText')}>
-        <button type="button" className="btn-primary" onClick={startUpgrade} disabled={upgrading}>
-          {upgrading && <Loader2 className="size-4 animate-spin" aria-hidden />}
-          {t('upgradeButton')}
-        </button>
-        <DialogClose className="btn-secondary">{t('close')}</DialogClose>
-      </OfferDialog>
+      <BlogMasterDialog open={upgrade} onOpenChange={setUpgrade} />
     </div>
   )
 }

@@ -62,13 +62,13 @@ export function speechProviders(): SpeechProvider[] {
   )
 }
 
-/** The first speech model that answers. */
-export async function speechWithFallback(text: string, voice: Voice, providers = speechProviders()): Promise<{ audio: Buffer; provider: string }> {
+/** The first speech model that answers (`answeredBy`: to read the rest of a long text with the same voice). */
+export async function speechWithFallback(text: string, voice: Voice, providers = speechProviders()): Promise<{ audio: Buffer; provider: string; answeredBy: SpeechProvider }> {
   if (!providers.length) throw noProvider()
   const failures: ProviderError[] = []
   for (const provider of providers) {
     try {
-      return { audio: await provider.synthesize({ text, voice }), provider: provider.name }
+      return { audio: await provider.synthesize({ text, voice }), provider: provider.name, answeredBy: provider }
     } catch (error) {
       failures.push(error instanceof ProviderError ? error : new ProviderError(provider.name, 'network', String(error)))
     }

@@ -12,6 +12,7 @@ import { postSlug } from '../content/slug'
 import { findVisible } from '../db/lookup'
 import { AppError } from '../errors'
 import { refundCredit, reserveCredit } from '../quota'
+import { mediaId, removeIfPrivate } from './privateMedia'
 
 /** Stored at most this wide, as WebP: a blog cover needs no more, and the card and Open Graph sizes come from it. */
 const STORED_WIDTH = 1536
@@ -54,7 +55,7 @@ export async function generateArticleImage(payload: Payload, user: User, article
       file: { data: webp, mimetype: 'image/webp', name: `${postSlug(article.title)}.webp`, size: webp.length },
       overrideAccess: true,
     })
-    const previous = typeof article.image === 'object' ? article.image?.id : article.image
+    const previous = mediaId(article.image)
     const updated = await payload.update({
       collection: 'articles',
       id: article.id,
@@ -69,10 +70,4 @@ export async function generateArticleImage(payload: Payload, user: User, article
     await refundCredit(payload, reservation)
     throw error
   }
-}
-
-/** An earlier AI image nobody else uses (still owned: never published) is deleted, not left behind. */
-async function removeIfPrivate(payload: Payload, mediaId: number) {
-  const media = await payload.findByID({ collection: 'media', id: mediaId, depth: 0, overrideAccess: true }).catch(() => null)
-  if (media?.owner) await payload.delete({ collection: 'media', id: mediaId, overrideAccess: true }).catch(() => {})
 }

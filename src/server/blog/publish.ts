@@ -7,6 +7,7 @@ import { z } from 'zod'
 
 import type { Post, User } from '@/payload-types'
 import { sanitizeArticleHtml } from '../content/sanitize'
+import { mediaId } from '../articles/privateMedia'
 import { findVisible } from '../db/lookup'
 import { AppError } from '../errors'
 
@@ -19,7 +20,7 @@ export const publishInput = z.object({
   tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
 })
 
-export type PublishInput = z.infer<typeof publishInput> & { sourceArticle?: number; image?: number }
+export type PublishInput = z.infer<typeof publishInput> & { sourceArticle?: number; image?: number; audio?: number }
 
 /** linkedom in the shape convertHTMLToLexical expects of JSDOM (about ten times faster). */
 class LinkedomJSDOM {
@@ -67,6 +68,7 @@ export async function publishPost(payload: Payload, user: User, input: PublishIn
       status: 'published',
       sourceArticle: input.sourceArticle,
       ...(input.image ? { image: input.image } : {}),
+      ...(input.audio ? { audio: input.audio } : {}),
     },
     user,
     overrideAccess: false,
@@ -79,7 +81,8 @@ export async function publishArticle(payload: Payload, user: User, articleId: nu
   const article = await findVisible(payload, 'articles', articleId, user)
   if (!article) throw new AppError('NOT_FOUND', 'Article not found')
   if (!article.content) throw new AppError('VALIDATION_ERROR', 'No content to publish.')
-  const image = typeof article.image === 'object' ? article.image?.id : article.image
+  const image = mediaId(article.image)
+  const audio = mediaId(article.audio)
   const post = await publishPost(payload, user, {
     title: article.seo?.title || article.title,
     focusKeyword: article.seo?.focusKeyword ?? '',
@@ -90,9 +93,10 @@ export async function publishArticle(payload: Payload, user: User, articleId: nu
     tags: [],
     sourceArticle: Number(article.id),
     image: image ?? undefined,
+    audio: audio ?? undefined,
   })
-  // The article's AI image is now the post's image, and public with it (it was its owner's alone).
-  if (image) await payload.update({ collection: 'media', id: image, data: { owner: null }, overrideAccess: true, depth: 0 })
+  // The article's AI image and audio are now the post's, and public with it (they were their owner's alone).
+  for (const id of [image, audio]) if (id) await payload.update({ collection: 'media', id, data: { owner: null }, overrideAccess: true, depth: 0 })
   return post
 }
 

@@ -42,6 +42,8 @@ export type PostPage = PostCard & {
   /** From the admin panel's SEO group; the page falls back to the title and image. */
   seoTitle: string
   shareImage: PostCard['image']
+  /** The post read aloud: the player's address and the length it shows before anything loads. */
+  audio: { url: string; seconds: number; type: string } | null
   /** A built-in sample shown while nothing is published. */
   sample?: true
 }
@@ -62,6 +64,13 @@ function imageOf(image: Post['image'], size: 'card' | 'og' = 'card'): PostCard['
   if (!url) return null
   const origin = env().SERVER_URL.replace(/\/+$/, '')
   return { url: size === 'card' && url.startsWith(`${origin}/`) ? url.slice(origin.length) : url, alt: media.alt }
+}
+
+function audioOf(audio: Post['audio']): PostPage['audio'] {
+  if (!audio || typeof audio !== 'object' || !audio.url) return null
+  const origin = env().SERVER_URL.replace(/\/+$/, '')
+  const url = audio.url.startsWith(`${origin}/`) ? audio.url.slice(origin.length) : audio.url
+  return { url, seconds: audio.duration ?? 0, type: audio.mimeType ?? 'audio/mpeg' }
 }
 
 /** The cover of a post page: both stored sizes, for the browser to pick by screen width. */
@@ -128,6 +137,7 @@ export function publishedPost(slugOrId: string): Promise<PostPage | null> {
       return {
         ...card(post),
         image: pageImageOf(post.image),
+        audio: audioOf(post.audio),
         html: postHtml(post.content),
         focusKeyword: post.focusKeyword ?? '',
         metaDescription: post.meta?.description ?? '',

@@ -33,6 +33,7 @@ export const BUILT_IN_SAMPLES: PostPage[] = SAMPLE_POSTS.map((sample, index) => 
     readingMinutesPage: readingMinutesByWords(text),
     seoTitle: '',
     shareImage: null,
+    audio: null,
     sample: true,
   }
 })

@@ -9,6 +9,7 @@ import { env } from '@/server/env'
 import { formatDate } from '@/i18n/format'
 import { pageLocale } from '@/i18n/page'
 import { href } from '@/shared/routes'
+import { formatDuration, isoDuration } from '@/shared/speech'
 import { FIT_CLASS } from '@/shared/uploads'
 import { BackLink } from '@/components/ui/BackLink'
 
@@ -61,6 +62,9 @@ export default async function PostPage({ params }: { params: Params }) {
           author: { '@type': 'Person', name: post.authorName },
           mainEntityOfPage: url,
           ...(post.shareImage ? { image: new URL(post.shareImage.url, base).toString() } : {}),
+          ...(post.audio
+            ? { audio: { '@type': 'AudioObject', contentUrl: new URL(post.audio.url, base).toString(), encodingFormat: post.audio.type, duration: isoDuration(post.audio.seconds) } }
+            : {}),
           ...(post.focusKeyword ? { keywords: [post.focusKeyword, ...post.tags].join(', ') } : {}),
         }}
       />
@@ -95,6 +99,21 @@ export default async function PostPage({ params }: { params: Params }) {
           fetchPriority="high"
           className={`mt-8 aspect-video w-full rounded-2xl bg-slate-100 ${FIT_CLASS[post.imageFit]}`}
         />
+      )}
+      {post.audio && (
+        <figure className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-4" data-testid="post-audio">
+          <figcaption className="mb-3 flex items-center justify-between gap-3 text-sm font-medium text-slate-700">
+            <span>{t('listen')}</span>
+            <span className="text-slate-500">
+              {t('audioLength')}: <time dateTime={isoDuration(post.audio.seconds)}>{formatDuration(post.audio.seconds)}</time>
+            </span>
+          </figcaption>
+          {/* Nothing loads until the reader presses play: the length above comes from the page. */}
+          <audio controls preload="none" className="h-12 w-full" aria-label={t('listen')}>
+            <source src={post.audio.url} type={post.audio.type} />
+            <a href={post.audio.url}>{t('audioFallback')}</a>
+          </audio>
+        </figure>
       )}
       <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
       <footer className="mt-10 space-y-3 border-t border-slate-200 pt-6 text-sm">
