@@ -65,6 +65,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'node tests/support/wordpress-server.mjs',
+      url: `${E2E.wordPressControl}/health`,
+      env: { WP_PORT: String(E2E.wordPressPort), WP_CONTROL_PORT: new URL(E2E.wordPressControl).port },
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+    {
       command: 'node scripts/e2e-server.mjs',
       url: `${E2E.baseUrl}/robots.txt`,
       reuseExistingServer: false,

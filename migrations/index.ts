@@ -13,6 +13,7 @@ import * as migration_20261123_221320_source_page from './20261123_221320_source
 import * as migration_20261123_223017_ai_images from './20261123_223017_ai_images';
 import * as migration_20261123_225403_article_versions from './20261123_225403_article_versions';
 import * as migration_20261124_015628_article_audio from './20261124_015628_article_audio';
+import * as migration_20261124_023225_integrations from './20261124_023225_integrations';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_015628_article_audio.up,
     down: migration_20261124_015628_article_audio.down,
-    name: '20261124_015628_article_audio'
+    name: '20261124_015628_article_audio',
+  },
+  {
+    up: migration_20261124_023225_integrations.up,
+    down: migration_20261124_023225_integrations.down,
+    name: '20261124_023225_integrations'
   },
 ];

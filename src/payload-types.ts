@@ -72,6 +72,7 @@ export interface Config {
     'article-versions': ArticleVersion;
     posts: Post;
     media: Media;
+    integrations: Integration;
     subscriptions: Subscription;
     usage: Usage;
     'stripe-events': StripeEvent;
@@ -90,6 +91,7 @@ export interface Config {
     'article-versions': ArticleVersionsSelect<false> | ArticleVersionsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     usage: UsageSelect<false> | UsageSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
@@ -407,6 +409,49 @@ export interface Post {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations".
+ */
+export interface Integration {
+  id: number;
+  user: number | User;
+  platform: 'wordpress' | 'wix';
+  /**
+   * Defaults to 'WordPress Site' / 'Wix Site'.
+   */
+  name: string;
+  /**
+   * https:// is added when the address has no http(s) prefix.
+   */
+  siteUrl: string;
+  username?: string | null;
+  /**
+   * A WordPress application password (Users → Profile). Stored encrypted; never shown again.
+   */
+  applicationPassword?: string | null;
+  /**
+   * How the REST API answered the last test.
+   */
+  restStyle?: ('pretty' | 'plain') | null;
+  wixSiteId?: string | null;
+  /**
+   * A Wix API key with the Manage Blog permission. Stored encrypted; never shown again.
+   */
+  wixApiKey?: string | null;
+  active?: boolean | null;
+  /**
+   * The last 'Test connection': its result in words.
+   */
+  lastCheck?: {
+    ok?: boolean | null;
+    code?: string | null;
+    message?: string | null;
+    checkedAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscriptions".
  */
 export interface Subscription {
@@ -644,6 +689,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'integrations';
+        value: number | Integration;
+      } | null)
+    | ({
         relationTo: 'subscriptions';
         value: number | Subscription;
       } | null)
@@ -874,6 +923,32 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations_select".
+ */
+export interface IntegrationsSelect<T extends boolean = true> {
+  user?: T;
+  platform?: T;
+  name?: T;
+  siteUrl?: T;
+  username?: T;
+  applicationPassword?: T;
+  restStyle?: T;
+  wixSiteId?: T;
+  wixApiKey?: T;
+  active?: T;
+  lastCheck?:
+    | T
+    | {
+        ok?: T;
+        code?: T;
+        message?: T;
+        checkedAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

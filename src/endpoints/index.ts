@@ -5,6 +5,7 @@ import { aiEndpoints } from './ai'
 import { articleAudioEndpoint, exportArticle, fixArticleSeoEndpoint, restoreArticleVersionEndpoint } from './articles'
 import { billingEndpoints } from './billing'
 import { contactEndpoint } from './contact'
+import { testIntegrationEndpoint } from './integrations'
 import { editPostEndpoint, publishArticleEndpoint, publishFormEndpoint } from './publish'
 
 /**
@@ -18,6 +19,7 @@ export const collectionEndpoints: Record<string, Endpoint[]> = {
   users: [usersLoginEndpoint, usersForgotPasswordEndpoint, usersMeEndpoint],
   articles: [exportArticle, fixArticleSeoEndpoint, publishArticleEndpoint, restoreArticleVersionEndpoint, articleAudioEndpoint],
   posts: [publishFormEndpoint, editPostEndpoint],
+  integrations: [testIntegrationEndpoint],
 }
 
 /** The collections with their endpoints attached. */

@@ -76,7 +76,9 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: optionalUrl,
-  ENCRYPTION_KEY: z.string().optional(),
+  ENCRYPTION_KEY: z.string().min(16, 'ENCRYPTION_KEY must be at least 16 characters (64 hex characters is best)').optional(),
+  /** Earlier ENCRYPTION_KEY values, comma-separated: they still open secrets sealed before a rotation. */
+  ENCRYPTION_KEY_PREVIOUS: z.string().optional(),
   TRUSTED_PROXIES: z
     .string()
     .optional()

@@ -17,6 +17,7 @@ export type IconName =
   | 'Mail'
   | 'MessageSquare'
   | 'Newspaper'
+  | 'Plug'
   | 'Settings'
   | 'ShoppingBag'
   | 'Sparkles'
@@ -90,7 +91,7 @@ export const ROUTES = {
   article: { path: '/dashboard/articles/[id]', area: 'app', page: '(app)/dashboard/articles/[id]/page.tsx' },
   subscription: { path: '/dashboard/subscription', area: 'app', page: '(app)/dashboard/subscription/page.tsx', nav: { label: 'billing', icon: 'CreditCard' } },
   settings: { path: '/dashboard/settings', area: 'app', page: '(app)/dashboard/settings/page.tsx', nav: { label: 'settings', icon: 'Settings' } },
-  integrations: { path: '/dashboard/integrations', area: 'app' },
+  integrations: { path: '/dashboard/integrations', area: 'app', page: '(app)/dashboard/integrations/page.tsx', nav: { label: 'integrations', icon: 'Plug' } },
   /** Any other /dashboard/… address: the signed-in area's branded 404. */
   dashboardNotFound: { path: '/dashboard/[...missing]', area: 'app', page: '(app)/dashboard/[...missing]/page.tsx' },
 

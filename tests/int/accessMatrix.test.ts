@@ -51,6 +51,7 @@ type Actor = (typeof ACTORS)[number]
 /**
  * anyone     every actor, anonymous included
  * signedIn   every signed-in actor
+ * subscriber a paying subscriber (PRO, PRO PLUS) and admins
  * owner      the record's owner (its `user`, or the account itself for users) and admins
  * self       the record's owner only, admins included only for their own records
  * published  anyone when the record's status is published, else admins
@@ -58,7 +59,7 @@ type Actor = (typeof ACTORS)[number]
  * internal   no non-admin; what an admin gets is not asserted (Payload's own defaults deny even admins)
  * nobody     nobody, admins included, through any API (the server writes with overrideAccess)
  */
-type Rule = 'anyone' | 'signedIn' | 'owner' | 'self' | 'published' | 'admin' | 'internal' | 'nobody'
+type Rule = 'anyone' | 'signedIn' | 'subscriber' | 'owner' | 'self' | 'published' | 'admin' | 'internal' | 'nobody'
 type Op = 'read' | 'list' | 'create' | 'update' | 'delete'
 
 type SeedVariant = { label: string; data: Record<string, unknown> }
@@ -111,6 +112,15 @@ const EXPECTED: Record<string, CollectionRow> = {
   },
   media: { read: 'anyone', list: 'anyone', create: 'admin', update: 'admin', delete: 'admin' },
   subscriptions: { read: 'owner', list: 'owner', create: 'admin', update: 'admin', delete: 'admin', seeds: [{ label: 'canceled', data: { status: 'canceled' } }] },
+  integrations: {
+    read: 'owner',
+    list: 'owner',
+    create: 'subscriber', // plans.ts: integrations are for PRO and PRO PLUS
+    update: 'owner',
+    delete: 'owner',
+    userWritable: ['platform', 'name', 'siteUrl', 'username', 'applicationPassword', 'wixSiteId', 'wixApiKey', 'active'],
+    note: 'applicationPassword and wixApiKey are write-only: sealed at rest, never read back (tests/int/integrations.test.ts)',
+  },
   'article-versions': { read: 'owner', list: 'owner', create: 'nobody', update: 'nobody', delete: 'admin' },
   usage: { read: 'owner', list: 'owner', create: 'nobody', update: 'admin', delete: 'admin' },
   'stripe-events': { read: 'admin', list: 'admin', create: 'nobody', update: 'nobody', delete: 'admin' },
@@ -290,6 +300,8 @@ function allows(rule: Rule, actor: Actor, slug: string | null, doc?: Record<stri
       return true
     case 'signedIn':
       return actor !== 'anonymous'
+    case 'subscriber':
+      return actor === 'subscriber' || isAdmin(actor)
     case 'admin':
       return isAdmin(actor)
     case 'nobody':

@@ -498,7 +498,8 @@ async function send(t: Target, c: Case): Promise<Outcome> {
     const id = Number((JSON.parse(started[1]!) as { articleId?: unknown }).articleId)
     if (Number.isInteger(id)) startedGenerations.add(id)
   }
-  const shown = typeof body === 'string' ? excerpt(body, 160) : body instanceof FormData ? `multipart(${c.body.kind === 'upload' ? `${c.body.filename}, ${c.body.mimetype}` : ''})` : ''
+  // FUZZ_FULL_BODY=1 shows whole bodies, to replay a failing case.
+  const shown = typeof body === 'string' ? (process.env.FUZZ_FULL_BODY ? body : excerpt(body, 160)) : body instanceof FormData ? `multipart(${c.body.kind === 'upload' ? `${c.body.filename}, ${c.body.mimetype}` : ''})` : ''
   return { answer, request: `${c.actor} ${t.method} ${excerpt(url, 140)} ${contentType ?? ''} ${shown}`.trim() }
 }
 

@@ -48,8 +48,9 @@ describe('the route registry (src/shared/routes.ts)', () => {
   })
 
   it('leaves planned pages public until they exist, so they answer the site’s 404 page', () => {
-    expect(isReady(ROUTES.integrations)).toBe(false)
-    expect(route('/dashboard/integrations')).toBe(null)
+    expect(isReady(ROUTES.emailManagement)).toBe(false)
+    expect(route('/dashboard/email-management')).toBe(null)
+    expect(isReady(ROUTES.integrations)).toBe(true)
   })
 
   it('puts only existing pages in the sitemap, with the SPEC priorities', () => {
@@ -61,7 +62,8 @@ describe('the route registry (src/shared/routes.ts)', () => {
   })
 
   it('feeds the sidebar and the tool cards in the SPEC order', () => {
-    expect(navEntries('app').map((entry) => entry.path)).toEqual(['/dashboard', '/ai-tools', '/dashboard/articles', '/dashboard/subscription', '/dashboard/settings'])
+    // The SPEC's sidebar, with My Articles and Integrations added (nothing else leads to them as directly).
+    expect(navEntries('app').map((entry) => entry.path)).toEqual(['/dashboard', '/ai-tools', '/dashboard/articles', '/dashboard/subscription', '/dashboard/settings', '/dashboard/integrations'])
     expect(navEntries('admin').map((entry) => entry.path)).toEqual(['/dashboard/publish', '/dashboard/blog-management', '/dashboard/email-management', '/admin'])
     expect(toolEntries().map((entry) => entry.path)).toEqual(['/blog-writer-sliding', '/article-writer-chat-pro', '/product-promo', '/prompt-to-post', '/text-to-speech'])
   })

@@ -54,25 +54,28 @@ function checkedLookup(allowLoopback: boolean): net.LookupFunction {
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: http.IncomingMessage }
 
-function open(url: URL, allowLoopback: boolean, signal: AbortSignal): Promise<Answer> {
+const PAGE_HEADERS = {
+  'User-Agent': 'Mozilla/5.0 (compatible; SEOWriter/1.0; article research)',
+  Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+  'Accept-Language': 'en;q=0.9, hu;q=0.8, *;q=0.5',
+}
+
+type Outgoing = { method: string; headers: Record<string, string>; body?: Buffer }
+
+function open(url: URL, allowLoopback: boolean, signal: AbortSignal, outgoing: Outgoing): Promise<Answer> {
   const client = url.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
     const request = client.request(url, {
-      method: 'GET',
+      method: outgoing.method,
       // A fresh connection per request: every hop is resolved and checked again.
       agent: false,
       lookup: checkedLookup(allowLoopback),
       signal,
-      headers: {
-        'User-Agent': 'Mozilla/5.0 (compatible; SEOWriter/1.0; article research)',
-        Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
-        'Accept-Encoding': 'gzip, deflate, br',
-        'Accept-Language': 'en;q=0.9, hu;q=0.8, *;q=0.5',
-      },
+      headers: { 'Accept-Encoding': 'gzip, deflate, br', ...outgoing.headers, ...(outgoing.body ? { 'Content-Length': String(outgoing.body.length) } : {}) },
     })
     request.on('response', (body) => resolve({ status: body.statusCode ?? 0, headers: body.headers, body }))
     request.on('error', reject)
-    request.end()
+    request.end(outgoing.body)
   })
 }
 
@@ -122,38 +125,48 @@ function checkedUrl(raw: string, allowLoopback: boolean): URL {
   return parsed.url
 }
 
+export type SafeRequestOptions = SafeFetchOptions & {
+  method?: string
+  headers?: Record<string, string>
+  body?: Buffer | string
+  /** Looks at the answer before its body is read, and may refuse it (throw). */
+  inspect?: (status: number, headers: http.IncomingHttpHeaders) => void
+}
+
+export type SafeResponse = { url: string; status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
 /**
- * Fetches a web page a user named (DESIGN: every user URL goes through here): http(s) only,
- * public addresses only, the connection pinned to the checked address, each redirect checked
- * again (at most 5), 10 s for the whole exchange, 5 MB, HTML only. Failures are AppErrors with
- * a sentence for people; nothing of the network stack leaks out.
+ * One HTTP exchange with an address a user named (DESIGN: every user URL goes through here):
+ * http(s) only, public addresses only, the connection pinned to the checked address, 10 s for the
+ * whole exchange, the body capped (after decompression). GET and HEAD follow redirects, each
+ * checked again (at most 5); other methods return the redirect. Any status comes back; failures
+ * of the exchange itself are AppErrors with a sentence for people, nothing of the network stack.
  */
-export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Promise<FetchedPage> {
+export async function safeRequest(raw: string, options: SafeRequestOptions = {}): Promise<SafeResponse> {
   const { timeoutMs, maxBytes, maxRedirects } = { ...FETCH_LIMITS, ...options }
   const allowLoopback = Boolean(options.allowLoopback)
+  const method = (options.method ?? 'GET').toUpperCase()
+  const outgoing: Outgoing = { method, headers: options.headers ?? PAGE_HEADERS, body: options.body === undefined ? undefined : Buffer.from(options.body) }
   const deadline = AbortSignal.timeout(timeoutMs)
   let url = checkedUrl(raw, allowLoopback)
   try {
     for (let hop = 0; ; hop++) {
-      const answer = await open(url, allowLoopback, deadline)
+      const answer = await open(url, allowLoopback, deadline, outgoing)
       const location = answer.headers.location
-      if (REDIRECTS.has(answer.status) && location) {
+      if (REDIRECTS.has(answer.status) && location && (method === 'GET' || method === 'HEAD')) {
         answer.body.destroy()
         if (hop >= maxRedirects) throw fetchRefused()
         url = checkedUrl(new URL(location, url).toString(), allowLoopback)
         continue
       }
-      if (answer.status < 200 || answer.status >= 300) {
+      try {
+        options.inspect?.(answer.status, answer.headers)
+      } catch (error) {
         answer.body.destroy()
-        throw unreachable(answer.status)
+        throw error
       }
-      const contentType = String(answer.headers['content-type'] ?? '')
-      if (!HTML_TYPES.includes(contentType.split(';')[0]!.trim().toLowerCase())) {
-        answer.body.destroy()
-        throw notHtml()
-      }
-      const bytes = await readCapped(answer, maxBytes)
-      return { url: url.toString(), contentType, html: decodeHtml(bytes, contentType) }
+      const body = method === 'HEAD' ? (answer.body.destroy(), Buffer.alloc(0)) : await readCapped(answer, maxBytes)
+      return { url: url.toString(), status: answer.status, headers: answer.headers, body }
     }
   } catch (error) {
     if (error instanceof AppError) throw error
@@ -161,4 +174,21 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Pr
     if (error instanceof RefusedAddress || (error as { cause?: unknown })?.cause instanceof RefusedAddress) throw fetchRefused()
     throw unreachable()
   }
+}
+
+/**
+ * Fetches a web page a user named: safeRequest's rules, a 2xx answer, HTML only (5 MB), decoded
+ * by its charset.
+ */
+export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Promise<FetchedPage> {
+  let contentType = ''
+  const answer = await safeRequest(raw, {
+    ...options,
+    inspect: (status, headers) => {
+      if (status < 200 || status >= 300) throw unreachable(status)
+      contentType = String(headers['content-type'] ?? '')
+      if (!HTML_TYPES.includes(contentType.split(';')[0]!.trim().toLowerCase())) throw notHtml()
+    },
+  })
+  return { url: answer.url, contentType, html: decodeHtml(answer.body, contentType) }
 }

@@ -14,6 +14,9 @@ export const E2E = {
   /** The loopback web site the URL tools read (tests/fakes/pages.ts). */
   pagesPort: 12131,
   pagesUrl: 'http://127.0.0.1:12131',
+  /** The real WordPress (tests/support/wordpress-server.mjs); its control server tells its users. */
+  wordPressPort: 12141,
+  wordPressControl: 'http://127.0.0.1:12144',
   adminEmail: 'admin-e2e@example.com',
   adminPassword: 'e2e-admin-password',
 }

@@ -5,6 +5,7 @@ import { formatDate } from '@/i18n/format'
 
 import { ChangeEmailForm } from '@/components/dashboard/ChangeEmailForm'
 import { ChangePasswordForm } from '@/components/dashboard/ChangePasswordForm'
+import { SettingsPlanCards } from '@/components/dashboard/SettingsPlanCards'
 import { LanguageSwitcher } from '@/components/site/LanguageSwitcher'
 import { requireRoute, userIsAdmin } from '@/server/auth/currentUser'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -48,6 +49,7 @@ export default async function SettingsPage() {
           </div>
         </div>
       </section>
+      <SettingsPlanCards />
       <section className="card" aria-labelledby="password-title">
         <h2 id="password-title" className="text-lg font-semibold">{t('changePasswordTitle')}</h2>
         <div className="mt-4">

@@ -1,0 +1,66 @@
+/**
+ * Every way a connection to a site is known to fail, in plain words with its fix: what 'Test
+ * connection' and a failed publish show. `transient` failures are retried by the publish queue;
+ * the others wait for the user to change something.
+ */
+export const SITE_FAILURES = {
+  SITE_REFUSED: {
+    message: 'This address cannot be used: it points to a private or local network.',
+    fix: 'Enter the public address of your site, as visitors open it.',
+  },
+  SITE_UNREACHABLE: {
+    message: 'The site did not answer.',
+    fix: 'Check the address and that the site is online, then try again.',
+    transient: true,
+  },
+  SITE_ERROR: {
+    message: 'The site answered with an error.',
+    fix: 'This is usually temporary: try again in a few minutes.',
+    transient: true,
+  },
+  NOT_WORDPRESS: {
+    message: 'This address does not look like a WordPress site.',
+    fix: 'Enter the address of the WordPress site itself (the one whose admin is at /wp-admin).',
+  },
+  REST_DISABLED: {
+    message: 'The WordPress REST API is switched off or blocked on this site, often by a security plugin.',
+    fix: 'Allow the REST API for logged-in users in the plugin that blocks it (for example Wordfence, Solid Security or Disable REST API).',
+  },
+  AUTH_HEADER_STRIPPED: {
+    message: "The site's web server removes the login header before WordPress sees it, so WordPress does not know who is asking.",
+    fix: 'On Apache add this line to .htaccess: SetEnvIf Authorization "(.*)" HTTP_AUTHORIZATION=$1 — on nginx with PHP-FPM add: fastcgi_param HTTP_AUTHORIZATION $http_authorization; Your host can do it for you.',
+  },
+  APP_PASSWORDS_UNAVAILABLE: {
+    message: 'Application passwords are not available on this site: WordPress offers them only over HTTPS, or a plugin has turned them off.',
+    fix: 'Use the https:// address of the site (with a valid certificate), or turn application passwords back on.',
+  },
+  WRONG_CREDENTIALS: {
+    message: 'WordPress did not accept the username or the application password.',
+    fix: 'In WordPress open Users → Profile → Application Passwords, create a new one and paste it here with your username. Your normal login password does not work here.',
+  },
+  LOGIN_NOT_ACCEPTED: {
+    message: 'WordPress did not log us in: either the username or the application password is wrong, or the web server removes the login header before WordPress sees it.',
+    fix: 'Create a new application password in WordPress (Users → Profile → Application Passwords) and paste it with your username. If that does not help, ask your host to pass the Authorization header to PHP (Apache: SetEnvIf Authorization "(.*)" HTTP_AUTHORIZATION=$1).',
+  },
+  CANNOT_PUBLISH: {
+    message: 'This WordPress user may write but not publish posts.',
+    fix: 'Give the user the Author, Editor or Administrator role in WordPress (Users → All Users).',
+  },
+  CANNOT_UPLOAD: {
+    message: 'This WordPress user may not upload files, so featured images cannot be sent.',
+    fix: 'Give the user the Author, Editor or Administrator role in WordPress (Users → All Users).',
+  },
+  SECRET_UNREADABLE: {
+    message: 'The saved password of this site can no longer be read on this server (its encryption key changed).',
+    fix: 'Enter the application password or API key again.',
+  },
+} as const satisfies Record<string, { message: string; fix: string; transient?: boolean }>
+
+export type SiteFailureCode = keyof typeof SITE_FAILURES
+
+export type SiteFailure = { ok: false; code: SiteFailureCode; message: string; fix: string; transient: boolean; status?: number; detail?: string }
+
+export function siteFailure(code: SiteFailureCode, extra: { status?: number; detail?: string } = {}): SiteFailure {
+  const known = SITE_FAILURES[code] as { message: string; fix: string; transient?: boolean }
+  return { ok: false, code, message: known.message, fix: known.fix, transient: Boolean(known.transient), ...extra }
+}

@@ -1,0 +1,205 @@
+/**
+ * WordPress integrations against a real WordPress (Debian's package on nginx, PHP-FPM and MariaDB,
+ * started by tests/support/wordpress.mjs): secrets sealed in the row and absent from every answer,
+ * owner-only access, subscribers only, and 'Test connection' explaining each known failure.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+
+import type { Integration, User } from '@/payload-types'
+import { freePort } from '../support/ports'
+import { startWordPress } from '../support/wordpress.mjs'
+import { loginToken, makeHandlers, type Handlers } from './httpHarness'
+import { bootPayload, createVerifiedUser, shutdown } from './support'
+
+type WordPress = Awaited<ReturnType<typeof startWordPress>>
+
+let payload: Payload
+let api: Handlers
+let wp: WordPress
+let wpDir: string
+let notWordPress: http.Server
+let notWordPressUrl: string
+
+beforeAll(async () => {
+  wpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-writer-wp-'))
+  wp = await startWordPress({ dir: wpDir, port: await freePort(), strippedPort: await freePort(), plainPort: await freePort() })
+  notWordPress = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>A shop</title><p>Plain HTML, no WordPress here.</p>'))
+  await new Promise<void>((resolve) => notWordPress.listen(0, '127.0.0.1', resolve))
+  notWordPressUrl = `http://127.0.0.1:${(notWordPress.address() as { port: number }).port}`
+  payload = await bootPayload({ FETCH_ALLOW_LOOPBACK: 'true' })
+  api = await makeHandlers(payload.config)
+}, 120_000)
+afterAll(async () => {
+  await shutdown(payload)
+  await wp?.stop()
+  notWordPress?.close()
+  fs.rmSync(wpDir, { recursive: true, force: true })
+})
+
+async function account(tag: string, plan: 'free' | 'basic' | 'admin' = 'basic'): Promise<{ user: User; token: string }> {
+  const user = await createVerifiedUser(payload, tag, plan === 'admin' ? ['admin', 'user'] : ['user'])
+  if (plan === 'basic') {
+    await payload.create({
+      collection: 'subscriptions',
+      data: { user: user.id, stripeSubscriptionId: `sub_${tag}`, stripeCustomerId: `cus_${tag}`, tier: 'basic', status: 'active', interval: 'month', currentPeriodEnd: new Date(Date.now() + 86_400_000 * 20).toISOString() },
+      overrideAccess: true,
+    })
+  }
+  return { user, token: await loginToken(payload, user.email, 'secret1') }
+}
+
+const add = (token: string, body: Record<string, unknown>) => api.rest('POST', '/api/integrations', { token, body: JSON.stringify({ platform: 'wordpress', ...body }) })
+const test = (token: string, id: unknown) => api.rest('POST', `/api/integrations/${id}/test`, { token, body: '{}' })
+const adminLogin = () => ({ username: 'admin', applicationPassword: wp.users.admin.applicationPassword })
+
+async function added(token: string, body: Record<string, unknown>): Promise<Integration> {
+  const answer = await add(token, body)
+  expect(answer.status).toBe(201)
+  return (answer.json as { doc: Integration }).doc
+}
+
+describe('the integrations collection', () => {
+  it('keeps the application password sealed in the row and never answers it', async () => {
+    const { token, user } = await account('wp-secret')
+    const doc = await added(token, { siteUrl: wp.url, ...adminLogin() })
+    expect(doc).toMatchObject({ platform: 'wordpress', name: 'WordPress Site', siteUrl: wp.url, username: 'admin', active: true, user: { id: user.id } })
+    expect(doc).not.toHaveProperty('applicationPassword')
+
+    const { rows } = await (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<{ rows: Record<string, string>[] }> } }).drizzle.execute(
+      sql`select application_password from integrations where id = ${doc.id}`,
+    )
+    const stored = rows[0]!.application_password!
+    expect(stored).toMatch(/^enc:v1:[0-9a-f]{8}:/)
+    expect(stored).not.toContain(wp.users.admin.applicationPassword)
+
+    const everywhere = [
+      (await api.rest('GET', `/api/integrations/${doc.id}`, { token })).text,
+      (await api.rest('GET', '/api/integrations', { token })).text,
+      (await api.rest('PATCH', `/api/integrations/${doc.id}`, { token, body: JSON.stringify({ name: 'Renamed' }) })).text,
+      JSON.stringify(await api.gql('query { Integrations { docs { id name siteUrl } } }', {}, token)),
+      JSON.stringify(await payload.findByID({ collection: 'integrations', id: doc.id, user, overrideAccess: false })),
+      (await test(token, doc.id)).text,
+    ]
+    for (const text of everywhere) {
+      expect(text).not.toContain(wp.users.admin.applicationPassword)
+      expect(text).not.toContain('enc:v1')
+    }
+    const gql = await api.gql('query { Integrations { docs { applicationPassword } } }', {}, token)
+    expect(JSON.stringify(gql.data ?? {})).not.toContain('enc:v1')
+  })
+
+  it('after a key rotation every secret is sealed again with the new key and still opens', async () => {
+    const { token } = await account('wp-rotate')
+    const doc = await added(token, { siteUrl: wp.url, ...adminLogin() })
+    const secrets = await import('@/server/integrations/secrets')
+    const { resealSecrets } = await import('@/server/integrations/rotate')
+    const rowSecret = async () =>
+      (await (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<{ rows: Record<string, string>[] }> } }).drizzle.execute(sql`select application_password from integrations where id = ${doc.id}`)).rows[0]!.application_password!
+    const current = secrets.secretKeys()
+    const next = secrets.keyFrom('f'.repeat(64))
+    expect(await rowSecret()).toContain(`:${current[0]!.id}:`)
+    const { resealed } = await resealSecrets(payload, [next, ...current])
+    expect(resealed).toBeGreaterThanOrEqual(1)
+    const sealed = await rowSecret()
+    expect(sealed).toContain(`:${next.id}:`)
+    expect(secrets.openSecret(sealed, [next])).toBe(wp.users.admin.applicationPassword)
+    // A second run has nothing left to do for it.
+    await resealSecrets(payload, [next, ...current])
+    expect(await rowSecret()).toBe(sealed)
+  })
+
+  it('adds https:// to an address without a scheme and names a site after its platform', async () => {
+    const { token } = await account('wp-defaults')
+    expect(await added(token, { siteUrl: 'blog.example.com/', username: 'a', applicationPassword: 'x' })).toMatchObject({ siteUrl: 'https://blog.example.com', name: 'WordPress Site' })
+    expect(await added(token, { platform: 'wix', siteUrl: 'shop.example.com', wixSiteId: 'site-1', wixApiKey: 'key' })).toMatchObject({ name: 'Wix Site', siteUrl: 'https://shop.example.com' })
+    expect((await add(token, { siteUrl: 'https://user:pw@blog.example.com', username: 'a', applicationPassword: 'x' })).status).toBe(400)
+  })
+
+  it('is for subscribers and admins; each sees only their own (admins all)', async () => {
+    const free = await account('wp-free', 'free')
+    expect((await add(free.token, { siteUrl: wp.url, ...adminLogin() })).status).toBe(403)
+
+    const owner = await account('wp-owner')
+    const stranger = await account('wp-stranger')
+    const admin = await account('wp-admin', 'admin')
+    const doc = await added(owner.token, { siteUrl: wp.url, ...adminLogin(), name: 'My blog' })
+    expect((await api.rest('GET', `/api/integrations/${doc.id}`, { token: stranger.token })).status).toBe(404)
+    expect([403, 404]).toContain((await api.rest('PATCH', `/api/integrations/${doc.id}`, { token: stranger.token, body: JSON.stringify({ active: false }) })).status)
+    expect([403, 404]).toContain((await api.rest('DELETE', `/api/integrations/${doc.id}`, { token: stranger.token })).status)
+    expect((await payload.findByID({ collection: 'integrations', id: doc.id, overrideAccess: true, depth: 0 })).active).toBe(true)
+    expect((await test(stranger.token, doc.id)).status).toBe(404)
+    expect(JSON.stringify((await api.rest('GET', '/api/integrations?limit=100', { token: stranger.token })).json)).not.toContain('My blog')
+    const strangerGql = await api.gql('query { Integrations { docs { name } } }', {}, stranger.token)
+    expect(JSON.stringify(strangerGql.data)).not.toContain('My blog')
+    // Nobody hands an integration to someone else.
+    await api.rest('PATCH', `/api/integrations/${doc.id}`, { token: owner.token, body: JSON.stringify({ user: stranger.user.id }) })
+    expect((await payload.findByID({ collection: 'integrations', id: doc.id, overrideAccess: true, depth: 0 })).user).toBe(owner.user.id)
+    expect((await api.rest('GET', `/api/integrations/${doc.id}`, { token: admin.token })).status).toBe(200)
+  })
+})
+
+describe("'Test connection' against a real WordPress", () => {
+  it('an administrator’s application password: connected, the result kept on the integration', async () => {
+    const { token } = await account('wp-ok')
+    const doc = await added(token, { siteUrl: wp.url, ...adminLogin() })
+    const answer = await test(token, doc.id)
+    expect(answer.status).toBe(200)
+    const { result, integration } = answer.json as { result: { ok: boolean; account: { name: string; roles: string[] } }; integration: Integration }
+    expect(result).toEqual({ ok: true, account: { name: 'admin', roles: ['administrator'] } })
+    expect(integration.lastCheck).toMatchObject({ ok: true, code: 'OK', message: 'Connected as admin.' })
+    expect(integration.restStyle).toBe('pretty')
+    // A save without the password keeps it.
+    await api.rest('PATCH', `/api/integrations/${doc.id}`, { token, body: JSON.stringify({ name: 'Kept', active: true }) })
+    expect(((await test(token, doc.id)).json as { result: { ok: boolean } }).result.ok).toBe(true)
+  })
+
+  it('a site without pretty permalinks answers at ?rest_route=', async () => {
+    const { token } = await account('wp-plain')
+    const doc = await added(token, { siteUrl: wp.plainUrl, ...adminLogin() })
+    const { result, integration } = (await test(token, doc.id)).json as { result: { ok: boolean }; integration: Integration }
+    expect(result.ok).toBe(true)
+    expect(integration.restStyle).toBe('plain')
+  })
+
+  const failures: [string, () => Record<string, unknown>, string, RegExp][] = [
+    ['a wrong application password', () => ({ siteUrl: wp.url, username: 'admin', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' }), 'WRONG_CREDENTIALS', /did not accept the username or the application password/],
+    ['an unknown user', () => ({ siteUrl: wp.url, username: 'nobody', applicationPassword: wp.users.admin.applicationPassword }), 'WRONG_CREDENTIALS', /Application Passwords/],
+    ['a contributor', () => ({ siteUrl: wp.url, username: 'contributor', applicationPassword: wp.users.contributor.applicationPassword }), 'CANNOT_PUBLISH', /Author, Editor or Administrator/],
+    ['a web server that drops the Authorization header', () => ({ siteUrl: wp.strippedUrl, ...adminLogin() }), 'AUTH_HEADER_STRIPPED', /HTTP_AUTHORIZATION/],
+    ['a site that is not WordPress', () => ({ siteUrl: notWordPressUrl, ...adminLogin() }), 'NOT_WORDPRESS', /does not look like a WordPress site/],
+    ['a private address (the safe fetcher refuses it)', () => ({ siteUrl: 'http://10.0.0.1', ...adminLogin() }), 'SITE_REFUSED', /private or local network/],
+  ]
+  it.each(failures)('%s: explained with its fix', async (_name, body, code, text) => {
+    const { token } = await account(`wp-fail-${code.toLowerCase()}-${Math.random().toString(36).slice(2, 6)}`)
+    const doc = await added(token, body())
+    const answer = await test(token, doc.id)
+    expect(answer.status).toBe(200)
+    const { result, integration } = answer.json as { result: { ok: false; code: string; message: string; fix: string }; integration: Integration }
+    expect(result).toMatchObject({ ok: false, code })
+    expect(`${result.message} ${result.fix}`).toMatch(text)
+    expect(integration.lastCheck).toMatchObject({ ok: false, code })
+  })
+
+  it('a password sealed with a key this server no longer has asks to be entered again', async () => {
+    const { token } = await account('wp-lost-key')
+    const doc = await added(token, { siteUrl: wp.url, ...adminLogin() })
+    await (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }).drizzle.execute(
+      sql`update integrations set application_password = 'enc:v1:00000000:AAAA:AAAA:AAAA' where id = ${doc.id}`,
+    )
+    expect(((await test(token, doc.id)).json as { result: { code: string } }).result.code).toBe('SECRET_UNREADABLE')
+  })
+
+  it('a subscriber whose plan ended is told which plan has it', async () => {
+    const { token, user } = await account('wp-lapsed')
+    const doc = await added(token, { siteUrl: wp.url, ...adminLogin() })
+    await payload.update({ collection: 'subscriptions', where: { user: { equals: user.id } }, data: { status: 'canceled' }, overrideAccess: true })
+    const answer = await test(token, doc.id)
+    expect(answer.status).toBe(403)
+    expect(answer.json).toEqual({ error: { code: 'SUBSCRIPTION_REQUIRED', message: 'Subscription Required: WordPress integrations are only available for Pro and Pro Plus subscribers.' } })
+  })
+})

@@ -1,0 +1,81 @@
+import { isSealed, keyFrom, openSecret, sealedWithOldKey, sealSecret, SecretUnreadable } from '@/server/integrations/secrets'
+import { SITE_FAILURES } from '@/server/integrations/failures'
+import { restUrl } from '@/server/integrations/wordpress'
+import { DEFAULT_NAMES, normalizeSiteUrl } from '@/shared/integrations'
+
+describe('integration secrets at rest (AES-256-GCM)', () => {
+  const key = keyFrom('a'.repeat(64))
+  const other = keyFrom('correct horse battery staple, long enough')
+
+  it('seals and opens; the sealed text names its key and never contains the secret', () => {
+    const sealed = sealSecret('abcd efgh ijkl mnop', key)
+    expect(isSealed(sealed)).toBe(true)
+    expect(sealed).toMatch(new RegExp(`^enc:v1:${key.id}:`))
+    expect(sealed).not.toContain('abcd')
+    expect(openSecret(sealed, [key])).toBe('abcd efgh ijkl mnop')
+  })
+
+  it('uses a fresh IV each time: the same secret seals differently', () => {
+    expect(sealSecret('same', key)).not.toBe(sealSecret('same', key))
+  })
+
+  it('refuses a changed value (the GCM tag) and a key it does not have', () => {
+    const sealed = sealSecret('secret', key)
+    const parts = sealed.split(':')
+    const data = Buffer.from(parts[5]!, 'base64url')
+    data[0] = data[0]! ^ 1
+    parts[5] = data.toString('base64url')
+    expect(() => openSecret(parts.join(':'), [key])).toThrow(SecretUnreadable)
+    expect(() => openSecret(sealed, [other])).toThrow(SecretUnreadable)
+    expect(() => openSecret('plain text', [key])).toThrow(SecretUnreadable)
+  })
+
+  it('after a rotation, the previous key still opens old values, and they are known to need re-sealing', () => {
+    const old = sealSecret('rotated', other)
+    expect(openSecret(old, [key, other])).toBe('rotated')
+    expect(sealedWithOldKey(old, [key, other])).toBe(true)
+    expect(sealedWithOldKey(sealSecret('new', key), [key, other])).toBe(false)
+  })
+
+  it('reads 64 hex characters and 32 base64 bytes as the key itself, and stretches any other text', () => {
+    expect(keyFrom('00'.repeat(32)).bytes).toEqual(Buffer.alloc(32))
+    expect(keyFrom(Buffer.alloc(32, 7).toString('base64')).bytes).toEqual(Buffer.alloc(32, 7))
+    expect(keyFrom('a passphrase of some length').bytes).toHaveLength(32)
+    expect(keyFrom('a passphrase of some length').id).toBe(keyFrom('a passphrase of some length').id)
+  })
+})
+
+describe('site addresses (SPEC 3)', () => {
+  it.each([
+    ['example.com', 'https://example.com'],
+    ['  blog.example.com/  ', 'https://blog.example.com'],
+    ['http://example.com/blog/', 'http://example.com/blog'],
+    ['HTTPS://Example.com?x=1#top', 'https://example.com'],
+    ['https://example.com:8443/wp', 'https://example.com:8443/wp'],
+  ])('%s → %s', (typed, stored) => {
+    expect(normalizeSiteUrl(typed)).toBe(stored)
+  })
+  it.each(['', 'ftp://example.com', 'https://user:pw@example.com', 'javascript:alert(1)', 'http://'])('refuses %j', (typed) => {
+    expect(normalizeSiteUrl(typed)).toBeNull()
+  })
+  it('names a new site after its platform', () => {
+    expect(DEFAULT_NAMES).toEqual({ wordpress: 'WordPress Site', wix: 'Wix Site' })
+  })
+})
+
+describe('WordPress REST addresses', () => {
+  it('uses /wp-json/ with pretty permalinks and ?rest_route= without', () => {
+    expect(restUrl('https://a.example', '/wp/v2/users/me', 'pretty', { context: 'edit' })).toBe('https://a.example/wp-json/wp/v2/users/me?context=edit')
+    expect(restUrl('https://a.example', '/wp/v2/users/me', 'plain', { context: 'edit' })).toBe('https://a.example/?rest_route=%2Fwp%2Fv2%2Fusers%2Fme&context=edit')
+  })
+})
+
+describe('connection failures', () => {
+  it('each known failure says what happened and how to fix it', () => {
+    for (const [code, failure] of Object.entries(SITE_FAILURES)) {
+      expect(failure.message.length).toBeGreaterThan(20)
+      expect(failure.fix.length).toBeGreaterThan(20)
+      expect(code).toMatch(/^[A-Z_]+$/)
+    }
+  })
+})
