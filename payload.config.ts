@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { Articles } from './collections/Articles'
 import { ArticleVersions } from './collections/ArticleVersions'
 import { Integrations } from './collections/Integrations'
+import { Publications } from './collections/Publications'
 import { ContactMessages } from './collections/ContactMessages'
 import { Emails } from './collections/Emails'
 import { Media } from './collections/Media'
@@ -63,7 +64,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: withEndpoints([Users, Articles, ArticleVersions, Posts, Media, Integrations, Subscriptions, Usage, StripeEvents, Emails, ContactMessages]),
+  collections: withEndpoints([Users, Articles, ArticleVersions, Posts, Media, Integrations, Publications, Subscriptions, Usage, StripeEvents, Emails, ContactMessages]),
   globals: [SiteState],
   endpoints: rootEndpoints,
   editor: lexicalEditor(),

@@ -14,6 +14,7 @@ import * as migration_20261123_223017_ai_images from './20261123_223017_ai_image
 import * as migration_20261123_225403_article_versions from './20261123_225403_article_versions';
 import * as migration_20261124_015628_article_audio from './20261124_015628_article_audio';
 import * as migration_20261124_023225_integrations from './20261124_023225_integrations';
+import * as migration_20261124_032357_publications from './20261124_032357_publications';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_023225_integrations.up,
     down: migration_20261124_023225_integrations.down,
-    name: '20261124_023225_integrations'
+    name: '20261124_023225_integrations',
+  },
+  {
+    up: migration_20261124_032357_publications.up,
+    down: migration_20261124_032357_publications.down,
+    name: '20261124_032357_publications'
   },
 ];

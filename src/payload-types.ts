@@ -73,6 +73,7 @@ export interface Config {
     posts: Post;
     media: Media;
     integrations: Integration;
+    publications: Publication;
     subscriptions: Subscription;
     usage: Usage;
     'stripe-events': StripeEvent;
@@ -92,6 +93,7 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
+    publications: PublicationsSelect<false> | PublicationsSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     usage: UsageSelect<false> | UsageSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
@@ -452,6 +454,40 @@ export interface Integration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publications".
+ */
+export interface Publication {
+  id: number;
+  user: number | User;
+  article: number | Article;
+  integration: number | Integration;
+  platform: 'wordpress' | 'wix';
+  requestedStatus: 'draft' | 'publish';
+  state: 'pending' | 'published' | 'failed';
+  /**
+   * The post id on the site: publishing again updates it.
+   */
+  remoteId?: string | null;
+  remoteMediaId?: string | null;
+  remoteUrl?: string | null;
+  remoteStatus?: string | null;
+  /**
+   * Whether the site kept the SEO description and focus keyword (Yoast / Rank Math).
+   */
+  seoMeta?: ('kept' | 'unsupported') | null;
+  lastError?: {
+    code?: string | null;
+    message?: string | null;
+    fix?: string | null;
+    transient?: boolean | null;
+  };
+  attempts?: number | null;
+  publishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscriptions".
  */
 export interface Subscription {
@@ -691,6 +727,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'integrations';
         value: number | Integration;
+      } | null)
+    | ({
+        relationTo: 'publications';
+        value: number | Publication;
       } | null)
     | ({
         relationTo: 'subscriptions';
@@ -947,6 +987,35 @@ export interface IntegrationsSelect<T extends boolean = true> {
         message?: T;
         checkedAt?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publications_select".
+ */
+export interface PublicationsSelect<T extends boolean = true> {
+  user?: T;
+  article?: T;
+  integration?: T;
+  platform?: T;
+  requestedStatus?: T;
+  state?: T;
+  remoteId?: T;
+  remoteMediaId?: T;
+  remoteUrl?: T;
+  remoteStatus?: T;
+  seoMeta?: T;
+  lastError?:
+    | T
+    | {
+        code?: T;
+        message?: T;
+        fix?: T;
+        transient?: T;
+      };
+  attempts?: T;
+  publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,7 +2,8 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { editInput, publishArticle, publishInput, publishPost, updatePost } from '@/server/blog/publish'
-import { parseBody, requireAdmin, respond } from './respond'
+import { publishArticleToSite, publishToSiteSchema } from '@/server/integrations/publishing'
+import { parseBody, requireAdmin, requireUser, respond } from './respond'
 
 /** POST /api/posts/publish — the manual publishing form. */
 export const publishFormEndpoint: Endpoint = {
@@ -16,16 +17,30 @@ export const publishFormEndpoint: Endpoint = {
     }),
 }
 
-/** POST /api/articles/:id/publish {target: 'blog'} — 'Publish to Blog' from a generated article. */
+const publishTarget = z.union([z.object({ target: z.literal('blog') }), publishToSiteSchema.extend({ target: z.literal('integration').default('integration') })], {
+  message: "target must be blog, or an integration id with status 'draft' or 'publish'",
+})
+
+/**
+ * POST /api/articles/:id/publish — { target: 'blog' }: 'Publish to Blog' (admins); { integration,
+ * status }: to one of the user's WordPress sites (subscribers), answered with the publication, its
+ * live address, or the failure explained with its fix.
+ */
 export const publishArticleEndpoint: Endpoint = {
   path: '/:id/publish',
   method: 'post',
   handler: (req) =>
     respond(req, async () => {
-      const user = await requireAdmin(req)
-      const { target } = await parseBody(req, z.object({ target: z.literal('blog', { message: 'target must be blog' }) }))
-      const post = await publishArticle(req.payload, user, String(req.routeParams?.id ?? ''))
-      return Response.json({ target, post: { id: post.id, slug: post.slug } }, { status: 201 })
+      const user = await requireUser(req)
+      const input = await parseBody(req, publishTarget)
+      const id = String(req.routeParams?.id ?? '')
+      if (input.target === 'blog') {
+        const admin = await requireAdmin(req)
+        const post = await publishArticle(req.payload, admin, id)
+        return Response.json({ target: input.target, post: { id: post.id, slug: post.slug } }, { status: 201 })
+      }
+      const { publication, failure } = await publishArticleToSite(req.payload, user, id, input)
+      return Response.json({ target: input.target, publication, ...(failure ? { failure } : {}) }, { status: failure ? 502 : 200 })
     }),
 }
 

@@ -121,6 +121,7 @@ const EXPECTED: Record<string, CollectionRow> = {
     userWritable: ['platform', 'name', 'siteUrl', 'username', 'applicationPassword', 'wixSiteId', 'wixApiKey', 'active'],
     note: 'applicationPassword and wixApiKey are write-only: sealed at rest, never read back (tests/int/integrations.test.ts)',
   },
+  publications: { read: 'owner', list: 'owner', create: 'nobody', update: 'nobody', delete: 'admin' },
   'article-versions': { read: 'owner', list: 'owner', create: 'nobody', update: 'nobody', delete: 'admin' },
   usage: { read: 'owner', list: 'owner', create: 'nobody', update: 'admin', delete: 'admin' },
   'stripe-events': { read: 'admin', list: 'admin', create: 'nobody', update: 'nobody', delete: 'admin' },
@@ -197,7 +198,8 @@ const EXPECTED_ENDPOINTS: Record<string, EndpointRow> = {
   'GET /og': { rule: 'anyone' }, // @payloadcms/next: Open Graph image
   'GET /articles/:id/export': { rule: 'ownerOfArticle' },
   'POST /articles/:id/fix-seo': { rule: 'ownerOfArticle', body: {} },
-  'POST /articles/:id/publish': { rule: 'admin', body: {} },
+  // The blog for admins; an integration for its owner (tests/int/integrations.test.ts): with {} every non-admin is refused.
+  'POST /articles/:id/publish': { rule: 'admin', body: { target: 'blog' } },
   // Owner and PRO PLUS (or admin): strangers get 404 and free owners 403, asserted in tests/int/chat.test.ts.
   'POST /articles/:id/restore': { rule: 'owner', body: { version: 1 } },
   // Owner and PRO PLUS (or admin) as restore: free owners get 403, asserted in tests/int/articleAudio.test.ts.

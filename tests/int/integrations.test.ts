@@ -203,3 +203,111 @@ describe("'Test connection' against a real WordPress", () => {
     expect(answer.json).toEqual({ error: { code: 'SUBSCRIPTION_REQUIRED', message: 'Subscription Required: WordPress integrations are only available for Pro and Pro Plus subscribers.' } })
   })
 })
+
+describe('publishing an article to the real WordPress', () => {
+  const wpJson = async (path: string, init: RequestInit = {}) => {
+    const auth = `Basic ${Buffer.from(`admin:${wp.users.admin.applicationPassword}`).toString('base64')}`
+    const response = await fetch(`${wp.url}/wp-json${path}`, { ...init, headers: { Authorization: auth, 'content-type': 'application/json', ...(init.headers ?? {}) } })
+    return { status: response.status, json: (await response.json()) as any }
+  }
+
+  async function articleWithImage(user: User, title: string) {
+    const sharp = (await import('sharp')).default
+    const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#2f6f4f' } }).webp().toBuffer()
+    const image = await payload.create({ collection: 'media', data: { alt: `${title} cover`, owner: user.id }, file: { data: png, mimetype: 'image/webp', name: 'cover.webp', size: png.length }, overrideAccess: true })
+    return payload.create({
+      collection: 'articles',
+      data: {
+        user: user.id,
+        title,
+        status: 'ready',
+        image: image.id,
+        content: `<h1>${title}</h1><p>Balcony compost starts with a <strong>small bin</strong> and <a href="https://example.com/bins">the right mix</a>.</p><h2>What you need</h2><ul><li>A bin</li><li>Dry leaves</li></ul><blockquote>Start small.</blockquote>`,
+        seo: { title, focusKeyword: 'balcony compost', metaDescription: 'How to compost on a small balcony: what to collect, which bin to choose and how to keep it tidy all year round.' },
+      },
+      overrideAccess: true,
+    })
+  }
+
+  const publish = (token: string, articleId: unknown, body: Record<string, unknown>) => api.rest('POST', `/api/articles/${articleId}/publish`, { token, body: JSON.stringify(body) })
+
+  it('creates the post with its image, alt text, tag, excerpt and Yoast fields; publishing again updates the same post', async () => {
+    const { user, token } = await account('wp-publisher')
+    const site = await added(token, { siteUrl: wp.url, ...adminLogin() })
+    const article = await articleWithImage(user, `Balcony compost ${Date.now()}`)
+    const started = performance.now()
+    const first = await publish(token, article.id, { integration: site.id, status: 'publish' })
+    // Measured, not asserted (a benchmark figure for the notes): image upload, tag, post, read-back.
+    console.log(`publish to the local WordPress with an image: ${Math.round(performance.now() - started)} ms`)
+    expect(first.status).toBe(200)
+    const publication = (first.json as { publication: Record<string, any> }).publication
+    expect(publication).toMatchObject({ state: 'published', remoteStatus: 'publish', seoMeta: 'kept', attempts: 1 })
+    expect(publication.remoteUrl).toMatch(new RegExp(`^${wp.url}/balcony-compost-`))
+
+    const post = (await wpJson(`/wp/v2/posts/${publication.remoteId}?context=edit`)).json
+    expect(post.title.raw).toBe(article.title)
+    expect(post.content.raw).toContain('<h2>What you need</h2>')
+    expect(post.content.raw).toContain('<strong>small bin</strong>')
+    expect(post.content.raw).not.toContain('<h1>')
+    expect(post.excerpt.raw).toBe(article.seo!.metaDescription)
+    expect(post.meta._yoast_wpseo_focuskw).toBe('balcony compost')
+    const media = (await wpJson(`/wp/v2/media/${post.featured_media}`)).json
+    expect(media.alt_text).toBe(`${article.title} cover`)
+    const tags = (await wpJson(`/wp/v2/tags?include=${post.tags.join(',')}`)).json
+    expect(tags.map((t: { name: string }) => t.name)).toEqual(['balcony compost'])
+    // The live page shows it.
+    const page = await (await fetch(publication.remoteUrl)).text()
+    expect(page).toContain('What you need')
+
+    // Edited and published again: the same post, changed; no second post.
+    await payload.update({ collection: 'articles', id: article.id, data: { content: `<h1>${article.title}</h1><p>Updated text about balcony compost.</p><h2>Step two</h2>` }, overrideAccess: true })
+    const second = await publish(token, article.id, { integration: site.id, status: 'publish' })
+    const again = (second.json as { publication: Record<string, any> }).publication
+    expect(again.remoteId).toBe(publication.remoteId)
+    expect(again.attempts).toBe(2)
+    expect((await wpJson(`/wp/v2/posts/${publication.remoteId}?context=edit`)).json.content.raw).toContain('Step two')
+    const same = (await wpJson(`/wp/v2/posts?search=${encodeURIComponent(article.title)}&status=publish,draft`)).json
+    expect(same).toHaveLength(1)
+    // One tag however often it is published.
+    expect((await wpJson('/wp/v2/tags?search=balcony%20compost')).json).toHaveLength(1)
+
+    // Deleted on the site: the next publish makes a new post.
+    await wpJson(`/wp/v2/posts/${publication.remoteId}?force=true`, { method: 'DELETE' })
+    const third = (await publish(token, article.id, { integration: site.id, status: 'draft' })).json as { publication: Record<string, any> }
+    expect(third.publication.remoteId).not.toBe(publication.remoteId)
+    expect(third.publication.remoteStatus).toBe('draft')
+  })
+
+  it('a site without SEO fields is told apart; a contributor fails with its explanation, kept on the publication', async () => {
+    const { user, token } = await account('wp-publisher-2')
+    const site = await added(token, { siteUrl: wp.url, ...adminLogin() })
+    const article = await articleWithImage(user, `Winter compost ${Date.now()}`)
+    await wpJson('/wp/v2/settings', { method: 'POST', body: JSON.stringify({ seowriter_seo_meta: false }) })
+    try {
+      const answer = (await publish(token, article.id, { integration: site.id })).json as { publication: Record<string, any> }
+      expect(answer.publication).toMatchObject({ state: 'published', seoMeta: 'unsupported', remoteStatus: 'draft' })
+    } finally {
+      await wpJson('/wp/v2/settings', { method: 'POST', body: JSON.stringify({ seowriter_seo_meta: true }) })
+    }
+
+    const contributorSite = await added(token, { siteUrl: wp.url, username: 'contributor', applicationPassword: wp.users.contributor.applicationPassword })
+    const refused = await publish(token, article.id, { integration: contributorSite.id, status: 'publish' })
+    expect(refused.status).toBe(502)
+    const body = refused.json as { publication: Record<string, any>; failure: { code: string; fix: string } }
+    expect(body.failure.code).toMatch(/CANNOT_(PUBLISH|UPLOAD)/)
+    expect(body.publication).toMatchObject({ state: 'failed', lastError: { code: body.failure.code, transient: false } })
+  })
+
+  it('publishes only the user’s own article to the user’s own active site', async () => {
+    const owner = await account('wp-pub-owner')
+    const stranger = await account('wp-pub-stranger')
+    const site = await added(owner.token, { siteUrl: wp.url, ...adminLogin() })
+    const article = await articleWithImage(owner.user, `Private compost ${Date.now()}`)
+    expect((await publish(stranger.token, article.id, { integration: site.id })).status).toBe(404)
+    const theirSite = await added(stranger.token, { siteUrl: wp.url, ...adminLogin() })
+    expect((await publish(owner.token, article.id, { integration: theirSite.id })).status).toBe(404)
+    await api.rest('PATCH', `/api/integrations/${site.id}`, { token: owner.token, body: JSON.stringify({ active: false }) })
+    expect((await publish(owner.token, article.id, { integration: site.id })).json).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: 'This integration is switched off. Switch it on in Integrations first.' } })
+    expect((await api.rest('GET', '/api/publications', { token: stranger.token })).text).not.toContain('Private compost')
+  })
+})

@@ -262,6 +262,8 @@ async function install({ dir, port, strippedPort, plainPort, url, env, user, sta
   fs.writeFileSync(path.join(dir, 'install.php'), INSTALL_PHP)
   const users = JSON.parse(run('php', [path.join(dir, 'install.php')], env).trim().split('\n').at(-1))
   await waitFor(async () => (await fetch(`${url}/wp-json/`).catch(() => null))?.ok === true, 'WordPress over nginx')
+  // A port still held by an earlier run's nginx would answer for another WordPress: ours must be the one running.
+  if (children.some((child) => child.exitCode !== null || child.signalCode !== null)) throw new Error(`WordPress test setup: a server of ${dir} exited (is port ${port}, ${strippedPort} or ${plainPort} in use?)`)
 
   return {
     url,

@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+
+import { PLATFORMS } from '@/shared/integrations'
+import { adminOrOwner } from '../access/adminOrOwner'
+import { isAdmin } from '../access/isAdmin'
+import { nobody } from '../access/nobody'
+
+/**
+ * Where an article went: one record per article and site, written only by the publishing service
+ * (src/server/integrations/publishing.ts). Publishing the same article to the same site again
+ * updates the remote post it names. A failure keeps its explanation and can be retried.
+ */
+export const Publications: CollectionConfig = {
+  slug: 'publications',
+  admin: { useAsTitle: 'remoteUrl', defaultColumns: ['article', 'integration', 'state', 'remoteUrl', 'updatedAt'], group: 'Publishing' },
+  access: { read: adminOrOwner, create: nobody, update: nobody, delete: isAdmin },
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'article', type: 'relationship', relationTo: 'articles', required: true, index: true },
+    { name: 'integration', type: 'relationship', relationTo: 'integrations', required: true, index: true },
+    { name: 'platform', type: 'select', required: true, options: PLATFORMS.map((value) => ({ label: value, value })) },
+    { name: 'requestedStatus', type: 'select', required: true, defaultValue: 'draft', options: ['draft', 'publish'].map((value) => ({ label: value, value })) },
+    { name: 'state', type: 'select', required: true, defaultValue: 'pending', index: true, options: ['pending', 'published', 'failed'].map((value) => ({ label: value, value })) },
+    { name: 'remoteId', type: 'text', admin: { description: 'The post id on the site: publishing again updates it.' } },
+    { name: 'remoteMediaId', type: 'text' },
+    { name: 'remoteUrl', type: 'text' },
+    { name: 'remoteStatus', type: 'text' },
+    { name: 'seoMeta', type: 'select', options: ['kept', 'unsupported'].map((value) => ({ label: value, value })), admin: { description: 'Whether the site kept the SEO description and focus keyword (Yoast / Rank Math).' } },
+    {
+      name: 'lastError',
+      type: 'group',
+      fields: [
+        { name: 'code', type: 'text' },
+        { name: 'message', type: 'textarea' },
+        { name: 'fix', type: 'textarea' },
+        { name: 'transient', type: 'checkbox' },
+      ],
+    },
+    { name: 'attempts', type: 'number', defaultValue: 0, min: 0 },
+    { name: 'publishedAt', type: 'date' },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,104 @@
+import 'server-only'
+
+import { decodeHTML } from 'entities'
+
+import { siteFailure } from './failures'
+import { explainWordPressAnswer, wpCall, WordPressFailure, wpErrorCode, type WordPressAnswer, type WordPressSite } from './wordpress'
+
+export type WordPressImage = { data: Buffer; filename: string; mimeType: string; alt: string }
+
+/** What a post on a WordPress site is made of (our article, prepared by publishing.ts). */
+export type WordPressPost = {
+  title: string
+  /** Sanitized HTML without the article's own <h1> (the theme prints the title). */
+  html: string
+  excerpt: string
+  slug: string
+  status: 'draft' | 'publish'
+  tags: string[]
+  seo: { description: string; focusKeyword: string }
+  image?: WordPressImage
+}
+
+/** Where an earlier publish left the post on the site: publishing again updates it. */
+export type RemotePost = { postId?: number | null; mediaId?: number | null }
+
+export type WordPressPublished = { postId: number; url: string; mediaId: number | null; status: string; seoMeta: 'kept' | 'unsupported' }
+
+/** The SEO plugins' post meta keys we fill: Yoast SEO and Rank Math. A site keeps those its plugin exposes. */
+const SEO_META = (seo: WordPressPost['seo']) => ({
+  _yoast_wpseo_metadesc: seo.description,
+  _yoast_wpseo_focuskw: seo.focusKeyword,
+  rank_math_description: seo.description,
+  rank_math_focus_keyword: seo.focusKeyword,
+})
+
+async function ok(site: WordPressSite, answer: WordPressAnswer): Promise<Record<string, unknown>> {
+  if (answer.status >= 200 && answer.status < 300 && answer.isJson) return answer.json as Record<string, unknown>
+  if (!answer.isJson && answer.status < 300) throw new WordPressFailure(siteFailure('REST_DISABLED', { status: answer.status }))
+  throw new WordPressFailure(await explainWordPressAnswer(site, answer))
+}
+
+/** The featured image in the site's media library, with its alt text. */
+async function uploadImage(site: WordPressSite, image: WordPressImage): Promise<number> {
+  const answer = await wpCall(site, '/wp/v2/media', {
+    method: 'POST',
+    query: { alt_text: image.alt, title: image.alt },
+    body: image.data,
+    headers: { 'Content-Type': image.mimeType, 'Content-Disposition': `attachment; filename="${image.filename.replace(/"/g, '')}"` },
+  })
+  return Number((await ok(site, answer)).id)
+}
+
+/**
+ * The site's tag ids for our tag names: an existing tag (same name, any case) is reused, a
+ * missing one created; a tag created meanwhile by someone else (term_exists) is taken as it is.
+ */
+async function tagIds(site: WordPressSite, names: string[]): Promise<number[]> {
+  const ids: number[] = []
+  for (const name of [...new Set(names.map((n) => n.trim()).filter(Boolean))]) {
+    const found = await wpCall(site, '/wp/v2/tags', { query: { search: name, per_page: '100', _fields: 'id,name' } })
+    const existing = Array.isArray(found.json) ? (found.json as { id: number; name: string }[]).find((tag) => decodeHTML(tag.name).toLowerCase() === name.toLowerCase()) : undefined
+    if (existing) {
+      ids.push(existing.id)
+      continue
+    }
+    const created = await wpCall(site, '/wp/v2/tags', { method: 'POST', json: { name } })
+    if (wpErrorCode(created) === 'term_exists') {
+      const termId = (created.json as { data?: { term_id?: number } }).data?.term_id
+      if (termId) ids.push(termId)
+      continue
+    }
+    ids.push(Number((await ok(site, created)).id))
+  }
+  return ids
+}
+
+/**
+ * Publishes (or updates) one post on a WordPress site: the featured image uploaded with its alt
+ * text, tags found or created, the post with its sanitized HTML, excerpt, slug and status, and the
+ * SEO description and focus keyword for Yoast or Rank Math. A post published before is updated in
+ * place (one post, never a duplicate) unless it was deleted on the site. Whether the site kept the
+ * SEO fields is read back from its answer. Failures throw WordPressFailure, explained.
+ */
+export async function publishToWordPress(site: WordPressSite, post: WordPressPost, remote: RemotePost = {}): Promise<WordPressPublished> {
+  const mediaId = post.image ? await uploadImage(site, post.image) : (remote.mediaId ?? null)
+  const tags = await tagIds(site, post.tags)
+  const body = {
+    title: post.title,
+    content: post.html,
+    excerpt: post.excerpt,
+    slug: post.slug,
+    status: post.status,
+    tags,
+    ...(mediaId ? { featured_media: mediaId } : {}),
+    meta: SEO_META(post.seo),
+  }
+  let answer = remote.postId ? await wpCall(site, `/wp/v2/posts/${remote.postId}`, { method: 'POST', json: body }) : null
+  // The post was deleted on the site (or never existed): a new one takes its place.
+  if (!answer || (answer.status === 404 && wpErrorCode(answer) === 'rest_post_invalid_id')) answer = await wpCall(site, '/wp/v2/posts', { method: 'POST', json: body })
+  const saved = (await ok(site, answer)) as { id: number; link: string; status: string; meta?: Record<string, unknown> }
+  const meta = saved.meta ?? {}
+  const kept = meta._yoast_wpseo_metadesc === post.seo.description || meta.rank_math_description === post.seo.description
+  return { postId: Number(saved.id), url: saved.link, mediaId, status: saved.status, seoMeta: kept ? 'kept' : 'unsupported' }
+}
