@@ -31,6 +31,7 @@ import { outboxEmailAdapter } from './src/server/email/outboxAdapter'
 import { apiErrorShape } from './src/server/http/apiErrors'
 import { userIsAdmin } from './src/server/auth/roles'
 import { retryEmailsTask } from './src/server/email/retry'
+import { retryPublicationTask } from './src/server/integrations/publishing'
 import { env } from './src/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -82,8 +83,11 @@ export default buildConfig({
   jobs: {
     // Payload lets any signed-in user run, queue or cancel jobs by default.
     access: { run: ({ req }) => userIsAdmin(req.user), queue: ({ req }) => userIsAdmin(req.user), cancel: ({ req }) => userIsAdmin(req.user) },
-    tasks: [retryEmailsTask],
-    autoRun: [{ cron: '* * * * *', queue: 'email' }],
+    tasks: [retryEmailsTask, retryPublicationTask],
+    autoRun: [
+      { cron: '* * * * *', queue: 'email' },
+      { cron: '* * * * *', queue: 'publish' },
+    ],
   },
   plugins: [...storagePlugins(config), ...seoPlugins(config.SERVER_URL)],
   sharp,

@@ -65,6 +65,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'npx tsx tests/fakes/wix.ts',
+      url: `${E2E.wixApi}/__fake/health`,
+      env: { FAKE_WIX_PORT: String(E2E.wixPort), FAKE_WIX_SITES: JSON.stringify([E2E.wixSite]) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'node tests/support/wordpress-server.mjs',
       url: `${E2E.wordPressControl}/health`,
       env: { WP_PORT: String(E2E.wordPressPort), WP_CONTROL_PORT: new URL(E2E.wordPressControl).port },

@@ -15,6 +15,7 @@ import * as migration_20261123_225403_article_versions from './20261123_225403_a
 import * as migration_20261124_015628_article_audio from './20261124_015628_article_audio';
 import * as migration_20261124_023225_integrations from './20261124_023225_integrations';
 import * as migration_20261124_032357_publications from './20261124_032357_publications';
+import * as migration_20261125_135609_publication_retries from './20261125_135609_publication_retries';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_032357_publications.up,
     down: migration_20261124_032357_publications.down,
-    name: '20261124_032357_publications'
+    name: '20261124_032357_publications',
+  },
+  {
+    up: migration_20261125_135609_publication_retries.up,
+    down: migration_20261125_135609_publication_retries.down,
+    name: '20261125_135609_publication_retries'
   },
 ];

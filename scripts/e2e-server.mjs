@@ -28,6 +28,8 @@ const env = {
   AI_PROVIDERS: 'openai',
   // The URL tools read the loopback web site of the run (tests/fakes/pages.ts); SERVER_URL is loopback too.
   FETCH_ALLOW_LOOPBACK: 'true',
+  // Wix calls go to the loopback Wix of the run (tests/fakes/wix.ts).
+  WIX_API_BASE: 'http://127.0.0.1:12151',
   // The suite stands in for a proxy: its sign-ups carry X-Forwarded-For (tests/e2e/support/accounts.ts).
   TRUSTED_PROXIES: '127.0.0.1,::1',
 }

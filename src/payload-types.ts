@@ -125,6 +125,7 @@ export interface Config {
   jobs: {
     tasks: {
       retryEmails: TaskRetryEmails;
+      retryPublication: TaskRetryPublication;
       inline: {
         input: unknown;
         output: unknown;
@@ -469,6 +470,10 @@ export interface Publication {
    */
   remoteId?: string | null;
   remoteMediaId?: string | null;
+  /**
+   * Which of our images remoteMediaId is: an unchanged image is not uploaded again.
+   */
+  remoteMediaSource?: string | null;
   remoteUrl?: string | null;
   remoteStatus?: string | null;
   /**
@@ -482,6 +487,10 @@ export interface Publication {
     transient?: boolean | null;
   };
   attempts?: number | null;
+  /**
+   * When a transient failure is retried automatically (empty: no retry planned).
+   */
+  nextRetryAt?: string | null;
   publishedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -648,7 +657,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'retryEmails';
+        taskSlug: 'inline' | 'retryEmails' | 'retryPublication';
         taskID: string;
         input?:
           | {
@@ -681,7 +690,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'retryEmails') | null;
+  taskSlug?: ('inline' | 'retryEmails' | 'retryPublication') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1003,6 +1012,7 @@ export interface PublicationsSelect<T extends boolean = true> {
   state?: T;
   remoteId?: T;
   remoteMediaId?: T;
+  remoteMediaSource?: T;
   remoteUrl?: T;
   remoteStatus?: T;
   seoMeta?: T;
@@ -1015,6 +1025,7 @@ export interface PublicationsSelect<T extends boolean = true> {
         transient?: T;
       };
   attempts?: T;
+  nextRetryAt?: T;
   publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1229,6 +1240,18 @@ export interface CollectionsWidget {
 export interface TaskRetryEmails {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRetryPublication".
+ */
+export interface TaskRetryPublication {
+  input: {
+    publication: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,7 +8,8 @@ import { nobody } from '../access/nobody'
 /**
  * Where an article went: one record per article and site, written only by the publishing service
  * (src/server/integrations/publishing.ts). Publishing the same article to the same site again
- * updates the remote post it names. A failure keeps its explanation and can be retried.
+ * updates the remote post it names (one record per pair, enforced by a unique index). A failure
+ * keeps its explanation and can be retried; a transient one is retried automatically at nextRetryAt.
  */
 export const Publications: CollectionConfig = {
   slug: 'publications',
@@ -23,6 +24,7 @@ export const Publications: CollectionConfig = {
     { name: 'state', type: 'select', required: true, defaultValue: 'pending', index: true, options: ['pending', 'published', 'failed'].map((value) => ({ label: value, value })) },
     { name: 'remoteId', type: 'text', admin: { description: 'The post id on the site: publishing again updates it.' } },
     { name: 'remoteMediaId', type: 'text' },
+    { name: 'remoteMediaSource', type: 'text', admin: { description: 'Which of our images remoteMediaId is: an unchanged image is not uploaded again.' } },
     { name: 'remoteUrl', type: 'text' },
     { name: 'remoteStatus', type: 'text' },
     { name: 'seoMeta', type: 'select', options: ['kept', 'unsupported'].map((value) => ({ label: value, value })), admin: { description: 'Whether the site kept the SEO description and focus keyword (Yoast / Rank Math).' } },
@@ -37,7 +39,9 @@ export const Publications: CollectionConfig = {
       ],
     },
     { name: 'attempts', type: 'number', defaultValue: 0, min: 0 },
+    { name: 'nextRetryAt', type: 'date', admin: { description: 'When a transient failure is retried automatically (empty: no retry planned).' } },
     { name: 'publishedAt', type: 'date' },
   ],
+  indexes: [{ fields: ['article', 'integration'], unique: true }],
   timestamps: true,
 }

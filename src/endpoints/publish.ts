@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { editInput, publishArticle, publishInput, publishPost, updatePost } from '@/server/blog/publish'
 import { publishArticleToSite, publishToSiteSchema } from '@/server/integrations/publishing'
+import { ERROR_STATUS } from '@/shared/errors'
 import { parseBody, requireAdmin, requireUser, respond } from './respond'
 
 /** POST /api/posts/publish — the manual publishing form. */
@@ -40,7 +41,10 @@ export const publishArticleEndpoint: Endpoint = {
         return Response.json({ target: input.target, post: { id: post.id, slug: post.slug } }, { status: 201 })
       }
       const { publication, failure } = await publishArticleToSite(req.payload, user, id, input)
-      return Response.json({ target: input.target, publication, ...(failure ? { failure } : {}) }, { status: failure ? 502 : 200 })
+      if (!failure) return Response.json({ target: input.target, publication })
+      // The one error shape, with the explanation and the kept publication beside it.
+      const error = { code: 'PUBLISH_FAILED', message: failure.message, details: { reason: failure.code, fix: failure.fix, transient: failure.transient, nextRetryAt: publication.nextRetryAt ?? null } }
+      return Response.json({ error, target: input.target, publication, failure }, { status: ERROR_STATUS.PUBLISH_FAILED })
     }),
 }
 

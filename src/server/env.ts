@@ -68,6 +68,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: optionalUrl,
+  /** Another origin for the Wix REST API (the tests' loopback Wix); unset: https://www.wixapis.com. */
+  WIX_API_BASE: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().optional(),

@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   URL_TOO_LARGE: 422,
   URL_NOT_HTML: 422,
   URL_UNREACHABLE: 422,
+  /** A site (WordPress, Wix) refused or failed a publish: details say why and how to fix it. */
+  PUBLISH_FAILED: 502,
   INTERNAL_ERROR: 500,
 } as const
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { confirmedAccount } from './support/accounts'
+import { apiToken, confirmedAccount } from './support/accounts'
+import { E2E } from './support/ports'
 import { fillSignInDialog } from './support/session'
 import { localWordPress } from './support/wordpress'
 
@@ -17,6 +18,7 @@ async function proUser(page: Page, request: APIRequestContext, tag: string) {
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page).toHaveURL(/\/success\?session_id=cs_/)
   await expect(page.getByTestId('success-plan')).toHaveText('Your plan: PRO')
+  return apiToken(request, email, password)
 }
 
 test('a PRO user connects the real WordPress from Settings: tested on add, a contributor explained, switched off and deleted', async ({ page, request }) => {
@@ -79,6 +81,128 @@ test('a PRO user connects the real WordPress from Settings: tested on add, a con
   await expect(wix.getByTestId('integration')).toContainText('https://my-shop.wixsite.com/blog')
 })
 
+const plain = (text: string | null) => (text ?? '').replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\u2013/g, '-').trim()
+
+/** An article written for the user through the prompt tool (the loopback OpenAI writes it), as another program would. */
+async function writtenArticle(request: APIRequestContext, token: string, prompt: string): Promise<number> {
+  const stream = await request.post('/api/ai/prompt', { data: { prompt }, headers: { Authorization: `JWT ${token}` } })
+  expect(stream.ok()).toBe(true)
+  const id = /"articleId":(\d+)/.exec(await stream.text())?.[1]
+  expect(id).toBeTruthy()
+  return Number(id)
+}
+
+test('a PRO user publishes an article with its image to the real WordPress, opens the live post, and after an edit WordPress shows one updated post', async ({ page, request, context }) => {
+  const wp = await localWordPress()
+  const token = await proUser(page, request, 'wp-publish')
+  // Connecting is the other test's journey: here the site is added as another program would.
+  const added = await request.post('/api/integrations', {
+    data: { platform: 'wordpress', name: 'Garden blog', siteUrl: wp.url, username: 'author', applicationPassword: wp.users.author.applicationPassword },
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(added.status()).toBe(201)
+  const articleId = await writtenArticle(request, token, 'A guide about "balcony tomatoes" for city flats')
+
+  // From My Articles: the Publish menu lists the site; a draft first.
+  await page.goto('/dashboard/articles')
+  await page.getByTestId(`publish-menu-${articleId}`).click()
+  await expect(page.getByRole('menu')).toContainText('Garden blog')
+  await page.getByRole('menuitem', { name: 'Save as draft' }).click()
+  await expect(page.getByText('Saved as a draft on Garden blog.')).toBeVisible({ timeout: 30_000 })
+
+  // On the article: an image, then live.
+  await page.goto(`/dashboard/articles/${articleId}`)
+  const card = page.getByTestId('publish-card')
+  const row = card.getByTestId('publication')
+  await expect(row).toContainText('Garden blog')
+  await expect(row).toContainText('Draft')
+  await page.getByTestId('featured-image').getByRole('button', { name: 'Generate Image' }).click()
+  await expect(page.getByText('Featured image added.')).toBeVisible({ timeout: 30_000 })
+  await card.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('menuitem', { name: 'Publish live' }).click()
+  await expect(page.getByText('Published on Garden blog.')).toBeVisible({ timeout: 30_000 })
+  await expect(row).toContainText('Live')
+  await expect(row).toContainText('The site kept the meta description and focus keyword.')
+  const title = (await page.getByTestId('seo-title').textContent())!.trim()
+  const keyword = (await page.getByTestId('seo-focusKeyword').textContent())!.trim()
+  const headings = await page.locator('.article-body h2').allTextContents()
+  expect(headings.length).toBeGreaterThan(1)
+
+  // The live post on the WordPress site: title, headings, featured image and tag.
+  const [post] = await Promise.all([context.waitForEvent('page'), row.getByRole('link', { name: 'Open the post' }).click()])
+  await post.waitForLoadState()
+  expect(post.url().startsWith(wp.url)).toBe(true)
+  // WordPress curls quotes (wptexturize): compared with straight ones.
+  expect(plain(await post.getByRole('heading', { level: 1 }).textContent())).toBe(plain(title))
+  const postHeadings = (await post.getByRole('heading', { level: 2 }).allTextContents()).map(plain)
+  for (const heading of headings) expect(postHeadings).toContain(plain(heading))
+  const cover = post.locator('img.wp-post-image')
+  await expect(cover).toBeVisible()
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect(post.locator('a[rel~="tag"]', { hasText: keyword })).toBeVisible()
+  await post.close()
+
+  // Edited (a new SEO title) and published again: WordPress has one post, with the new title.
+  await page.getByRole('button', { name: 'Edit' }).click()
+  const newTitle = `${title.slice(0, 40)} (updated)`
+  await page.getByLabel('SEO title').fill(newTitle)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByTestId('seo-title')).toHaveText(newTitle)
+  await page.getByTestId('publish-card').getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('menuitem', { name: 'Publish live' }).click()
+  await expect(page.getByText('Published on Garden blog.')).toBeVisible({ timeout: 30_000 })
+  const admin = `Basic ${Buffer.from(`admin:${wp.users.admin.applicationPassword}`).toString('base64')}`
+  const byAuthor = await fetch(`${wp.url}/wp-json/wp/v2/posts?author=${wp.users.author.id}&status=publish,draft,pending,private&per_page=100`, { headers: { Authorization: admin } })
+  const remote = (await byAuthor.json()) as { id: number; link: string; status: string }[]
+  expect(remote).toHaveLength(1)
+  expect(remote[0]!.status).toBe('publish')
+  const live = await context.newPage()
+  await live.goto(remote[0]!.link)
+  expect(plain(await live.getByRole('heading', { level: 1 }).textContent())).toBe(plain(newTitle))
+  await live.close()
+})
+
+test('a PRO user connects a Wix site (tested through the official SDK) and publishes an article live: the post shows its title, headings, image and tag', async ({ page, request, context }) => {
+  const token = await proUser(page, request, 'wix-publish')
+  await page.goto('/dashboard/integrations')
+  const manager = page.getByTestId('wix-manager')
+  await manager.getByLabel('Integration name').fill('Garden shop')
+  await manager.getByLabel('Site URL').fill(`${E2E.wixSite.siteName}.wixsite.com/blog`)
+  await manager.getByLabel('Site ID').fill(E2E.wixSite.siteId)
+  await manager.getByLabel('API key').fill(E2E.wixSite.apiKey)
+  await manager.getByRole('button', { name: 'Add Wix site' }).click()
+  await expect(page.getByText('Wix integration added successfully.')).toBeVisible()
+  const site = manager.getByTestId('integration').filter({ hasText: 'Garden shop' })
+  await expect(site).toContainText('Protected')
+  await expect(site.getByTestId('connection-result')).toHaveText(`Connected to ${E2E.wixSite.siteName}.wixsite.com/blog: the key may manage its blog and media.`)
+
+  const articleId = await writtenArticle(request, token, 'A guide about "window box herbs" for city flats')
+  await page.goto(`/dashboard/articles/${articleId}`)
+  await page.getByTestId('featured-image').getByRole('button', { name: 'Generate Image' }).click()
+  await expect(page.getByText('Featured image added.')).toBeVisible({ timeout: 30_000 })
+  const card = page.getByTestId('publish-card')
+  await card.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByRole('menu')).toContainText('Wix')
+  await page.getByRole('menuitem', { name: 'Publish live' }).click()
+  await expect(page.getByText('Published on Garden shop.')).toBeVisible({ timeout: 30_000 })
+  const row = card.getByTestId('publication')
+  await expect(row).toContainText('Live')
+  const title = (await page.getByTestId('seo-title').textContent())!.trim()
+  const keyword = (await page.getByTestId('seo-focusKeyword').textContent())!.trim()
+  const headings = (await page.locator('.article-body h2').allTextContents()).map(plain)
+
+  const [post] = await Promise.all([context.waitForEvent('page'), row.getByRole('link', { name: 'Open the post' }).click()])
+  await post.waitForLoadState()
+  expect(post.url().startsWith(E2E.wixApi)).toBe(true)
+  expect(plain(await post.getByRole('heading', { level: 1 }).textContent())).toBe(plain(title))
+  const postHeadings = (await post.getByRole('heading', { level: 2 }).allTextContents()).map(plain)
+  for (const heading of headings) expect(postHeadings).toContain(heading)
+  const cover = post.locator('figure.cover img')
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect(post.locator('a[rel="tag"]', { hasText: keyword })).toBeVisible()
+  await post.close()
+})
+
 test('a free user sees the upgrade prompt and disabled add buttons, and the server refuses too', async ({ page, request }) => {
   const { email, password } = await confirmedAccount(request, 'wp-free')
   await page.goto('/')
@@ -92,8 +216,18 @@ test('a free user sees the upgrade prompt and disabled add buttons, and the serv
   await expect(prompt).toBeVisible()
   await expect(page.getByRole('button', { name: 'Add WordPress site' })).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Add Wix site' })).toBeDisabled()
-  const refused = await page.request.post('/api/integrations', { data: { platform: 'wordpress', siteUrl: 'https://example.com', username: 'a', applicationPassword: 'b' } })
+  const token = await apiToken(request, email, password)
+  const refused = await request.post('/api/integrations', { data: { platform: 'wordpress', siteUrl: 'https://example.com', username: 'a', applicationPassword: 'b' }, headers: { Authorization: `JWT ${token}` } })
   expect(refused.status()).toBe(403)
+  // On an article the Publish card says which plans have it.
+  const articleId = await writtenArticle(request, token, 'A note about "herb gardens"')
+  await page.goto(`/dashboard/articles/${articleId}`)
+  await expect(page.getByTestId('publish-card')).toContainText('Publishing to WordPress and Wix is part of PRO and PRO PLUS.')
+  await page.goto('/dashboard/articles')
+  await page.getByTestId(`publish-menu-${articleId}`).click()
+  await expect(page.getByRole('menuitem', { name: /needs PRO or PRO PLUS/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.goto('/dashboard/integrations')
   await prompt.getByRole('link', { name: 'See the plans' }).click()
   await expect(page).toHaveURL('/dashboard/subscription')
 })

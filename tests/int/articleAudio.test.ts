@@ -12,8 +12,8 @@ import type { Article, Media, User } from '@/payload-types'
 import { fakeSpeechSeconds } from '../fakes/media'
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
 import { longArticleHtml } from '../support/longArticle.mjs'
-import { loginToken, makeHandlers, type Handlers } from './httpHarness'
-import { bootPayload, createVerifiedUser, shutdown } from './support'
+import { makeHandlers, type Handlers } from './httpHarness'
+import { accountOnPlan, bootPayload, shutdown, type Plan } from './support'
 
 let payload: Payload
 let openai: FakeOpenAI
@@ -35,19 +35,7 @@ afterAll(async () => {
 })
 beforeEach(() => openai.reset())
 
-type Plan = 'free' | 'basic' | 'blog-master' | 'admin'
-
-async function account(tag: string, plan: Plan): Promise<{ user: User; token: string }> {
-  const user = await createVerifiedUser(payload, tag, plan === 'admin' ? ['admin', 'user'] : ['user'])
-  if (plan === 'basic' || plan === 'blog-master') {
-    await payload.create({
-      collection: 'subscriptions',
-      data: { user: user.id, stripeSubscriptionId: `sub_${plan}_${user.id}`, stripeCustomerId: `cus_${user.id}`, tier: plan, status: 'active', interval: 'month', currentPeriodEnd: new Date(Date.now() + 86_400_000 * 20).toISOString() },
-      overrideAccess: true,
-    })
-  }
-  return { user, token: await loginToken(payload, user.email, 'secret1') }
-}
+const account = (tag: string, plan: Plan) => accountOnPlan(payload, tag, plan)
 
 const TITLE = 'Balcony composting for renters'
 

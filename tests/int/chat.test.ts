@@ -5,10 +5,10 @@
  */
 import type { Payload } from 'payload'
 
-import type { Article, ArticleVersion, User } from '@/payload-types'
+import type { Article, ArticleVersion } from '@/payload-types'
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
-import { loginToken, makeHandlers, type Handlers } from './httpHarness'
-import { bootPayload, createVerifiedUser, shutdown } from './support'
+import { makeHandlers, type Handlers } from './httpHarness'
+import { accountOnPlan, bootPayload, shutdown, type Plan } from './support'
 
 let payload: Payload
 let openai: FakeOpenAI
@@ -28,17 +28,7 @@ afterAll(async () => {
 })
 beforeEach(() => openai.reset())
 
-async function account(tag: string, plan: 'free' | 'basic' | 'blog-master' | 'admin'): Promise<{ user: User; token: string }> {
-  const user = await createVerifiedUser(payload, tag, plan === 'admin' ? ['admin', 'user'] : ['user'])
-  if (plan === 'basic' || plan === 'blog-master') {
-    await payload.create({
-      collection: 'subscriptions',
-      data: { user: user.id, stripeSubscriptionId: `sub_chat_${user.id}`, stripeCustomerId: `cus_chat_${user.id}`, tier: plan, status: 'active', interval: 'month', currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000).toISOString() },
-      overrideAccess: true,
-    })
-  }
-  return { user, token: await loginToken(payload, user.email, 'secret1') }
-}
+const account = (tag: string, plan: Plan) => accountOnPlan(payload, tag, plan)
 
 async function stream(path: string, token: string, body: unknown) {
   const answer = await api.rest('POST', path, { token, body: JSON.stringify(body) })

@@ -13,8 +13,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Integration, User } from '@/payload-types'
 import { freePort } from '../support/ports'
 import { startWordPress } from '../support/wordpress.mjs'
-import { loginToken, makeHandlers, type Handlers } from './httpHarness'
-import { bootPayload, createVerifiedUser, shutdown } from './support'
+import { REST_CANNOT_ACCESS, startWordPressFaults, type WordPressFaults } from '../fakes/wordpressFaults'
+import { makeHandlers, type Handlers } from './httpHarness'
+import { accountOnPlan, articleWithImage as articleWithImagePrepared, bootPayload, shutdown } from './support'
 
 type WordPress = Awaited<ReturnType<typeof startWordPress>>
 
@@ -41,17 +42,7 @@ afterAll(async () => {
   fs.rmSync(wpDir, { recursive: true, force: true })
 })
 
-async function account(tag: string, plan: 'free' | 'basic' | 'admin' = 'basic'): Promise<{ user: User; token: string }> {
-  const user = await createVerifiedUser(payload, tag, plan === 'admin' ? ['admin', 'user'] : ['user'])
-  if (plan === 'basic') {
-    await payload.create({
-      collection: 'subscriptions',
-      data: { user: user.id, stripeSubscriptionId: `sub_${tag}`, stripeCustomerId: `cus_${tag}`, tier: 'basic', status: 'active', interval: 'month', currentPeriodEnd: new Date(Date.now() + 86_400_000 * 20).toISOString() },
-      overrideAccess: true,
-    })
-  }
-  return { user, token: await loginToken(payload, user.email, 'secret1') }
-}
+const account = (tag: string, plan: 'free' | 'basic' | 'admin' = 'basic') => accountOnPlan(payload, tag, plan)
 
 const add = (token: string, body: Record<string, unknown>) => api.rest('POST', '/api/integrations', { token, body: JSON.stringify({ platform: 'wordpress', ...body }) })
 const test = (token: string, id: unknown) => api.rest('POST', `/api/integrations/${id}/test`, { token, body: '{}' })
@@ -211,23 +202,11 @@ describe('publishing an article to the real WordPress', () => {
     return { status: response.status, json: (await response.json()) as any }
   }
 
-  async function articleWithImage(user: User, title: string) {
-    const sharp = (await import('sharp')).default
-    const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#2f6f4f' } }).webp().toBuffer()
-    const image = await payload.create({ collection: 'media', data: { alt: `${title} cover`, owner: user.id }, file: { data: png, mimetype: 'image/webp', name: 'cover.webp', size: png.length }, overrideAccess: true })
-    return payload.create({
-      collection: 'articles',
-      data: {
-        user: user.id,
-        title,
-        status: 'ready',
-        image: image.id,
-        content: `<h1>${title}</h1><p>Balcony compost starts with a <strong>small bin</strong> and <a href="https://example.com/bins">the right mix</a>.</p><h2>What you need</h2><ul><li>A bin</li><li>Dry leaves</li></ul><blockquote>Start small.</blockquote>`,
-        seo: { title, focusKeyword: 'balcony compost', metaDescription: 'How to compost on a small balcony: what to collect, which bin to choose and how to keep it tidy all year round.' },
-      },
-      overrideAccess: true,
+  const articleWithImage = (user: User, title: string) =>
+    articleWithImagePrepared(payload, user, title, {
+      focusKeyword: 'balcony compost',
+      body: '<p>Balcony compost starts with a <strong>small bin</strong> and <a href="https://example.com/bins">the right mix</a>.</p><h2>What you need</h2><ul><li>A bin</li><li>Dry leaves</li></ul><blockquote>Start small.</blockquote>',
     })
-  }
 
   const publish = (token: string, articleId: unknown, body: Record<string, unknown>) => api.rest('POST', `/api/articles/${articleId}/publish`, { token, body: JSON.stringify(body) })
 
@@ -268,8 +247,9 @@ describe('publishing an article to the real WordPress', () => {
     expect((await wpJson(`/wp/v2/posts/${publication.remoteId}?context=edit`)).json.content.raw).toContain('Step two')
     const same = (await wpJson(`/wp/v2/posts?search=${encodeURIComponent(article.title)}&status=publish,draft`)).json
     expect(same).toHaveLength(1)
-    // One tag however often it is published.
+    // One tag however often it is published, and the unchanged image is not uploaded again.
     expect((await wpJson('/wp/v2/tags?search=balcony%20compost')).json).toHaveLength(1)
+    expect((await wpJson(`/wp/v2/media?search=${encodeURIComponent(article.title)}`)).json).toHaveLength(1)
 
     // Deleted on the site: the next publish makes a new post.
     await wpJson(`/wp/v2/posts/${publication.remoteId}?force=true`, { method: 'DELETE' })
@@ -290,12 +270,100 @@ describe('publishing an article to the real WordPress', () => {
       await wpJson('/wp/v2/settings', { method: 'POST', body: JSON.stringify({ seowriter_seo_meta: true }) })
     }
 
+    // A password changed on the site since it was tested: WordPress answers 401 rest_cannot_create, which means 'not logged in'.
+    const stale = await added(token, { siteUrl: wp.url, username: 'admin', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' })
+    const wrong = await publish(token, article.id, { integration: stale.id, status: 'publish' })
+    expect(wrong.json).toMatchObject({ error: { code: 'PUBLISH_FAILED', details: { reason: 'WRONG_CREDENTIALS', transient: false } } })
+
     const contributorSite = await added(token, { siteUrl: wp.url, username: 'contributor', applicationPassword: wp.users.contributor.applicationPassword })
     const refused = await publish(token, article.id, { integration: contributorSite.id, status: 'publish' })
     expect(refused.status).toBe(502)
     const body = refused.json as { publication: Record<string, any>; failure: { code: string; fix: string } }
     expect(body.failure.code).toMatch(/CANNOT_(PUBLISH|UPLOAD)/)
     expect(body.publication).toMatchObject({ state: 'failed', lastError: { code: body.failure.code, transient: false } })
+  })
+
+  describe('what the real WordPress cannot show, through a fault proxy in front of it', () => {
+    let faults: WordPressFaults
+    beforeAll(async () => {
+      faults = await startWordPressFaults(wp.url)
+    })
+    afterAll(() => faults?.stop())
+
+    const retriesOf = async (publicationId: number) =>
+      (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'retryPublication' } }, limit: 100, depth: 0, overrideAccess: true })).docs.filter(
+        (job) => (job.input as { publication?: number })?.publication === publicationId && !job.completedAt,
+      )
+
+    it('a security plugin refusing the REST API (401 rest_cannot_access) is explained, on test and publish, and never retried', async () => {
+      const { user, token } = await account('wp-plugin-401')
+      const site = await added(token, { siteUrl: faults.url, ...adminLogin() })
+      faults.failNext(/\/wp\/v2\/users\/me/, 401, REST_CANNOT_ACCESS)
+      const checked = (await test(token, site.id)).json as { result: { ok: boolean; code: string; fix: string } }
+      expect(checked.result).toMatchObject({ ok: false, code: 'REST_DISABLED' })
+      expect(checked.result.fix).toMatch(/Wordfence/)
+
+      faults.failNext(/\/wp\/v2\/media/, 401, REST_CANNOT_ACCESS)
+      const article = await articleWithImage(user, `Guarded compost ${Date.now()}`)
+      const answer = await publish(token, article.id, { integration: site.id, status: 'publish' })
+      expect(answer.status).toBe(502)
+      const body = answer.json as { error: Record<string, any>; publication: Record<string, any> }
+      expect(body.error).toMatchObject({ code: 'PUBLISH_FAILED', details: { reason: 'REST_DISABLED', transient: false, nextRetryAt: null } })
+      expect(body.publication).toMatchObject({ state: 'failed', nextRetryAt: null, lastError: { code: 'REST_DISABLED' } })
+      expect(await retriesOf(body.publication.id)).toHaveLength(0)
+    })
+
+    it('a 503 is retried by the jobs queue with backoff; the retry publishes one post and does not upload the image twice', async () => {
+      const { user, token } = await account('wp-503')
+      const site = await added(token, { siteUrl: faults.url, ...adminLogin() })
+      const article = await articleWithImage(user, `Stormy compost ${Date.now()}`)
+      faults.requests.length = 0
+      faults.failNext(/\/wp\/v2\/posts/, 503)
+      const before = Date.now()
+      const answer = await publish(token, article.id, { integration: site.id, status: 'publish' })
+      expect(answer.status).toBe(502)
+      const failed = (answer.json as { publication: Record<string, any>; error: Record<string, any> })
+      expect(failed.error.details).toMatchObject({ reason: 'SITE_ERROR', transient: true })
+      expect(failed.publication).toMatchObject({ state: 'failed', attempts: 1, lastError: { code: 'SITE_ERROR', transient: true } })
+      // The image went up before the 503: it is remembered, so the retry does not upload it again.
+      expect(failed.publication.remoteMediaId).toMatch(/^\d+$/)
+      const delay = new Date(failed.publication.nextRetryAt).getTime() - before
+      expect(delay).toBeGreaterThanOrEqual(59_000)
+      expect(delay).toBeLessThanOrEqual(61_000 + (Date.now() - before))
+      const [job, ...others] = await retriesOf(failed.publication.id)
+      expect(others).toHaveLength(0)
+      expect(job).toMatchObject({ queue: 'publish', taskSlug: 'retryPublication' })
+      expect(new Date(job!.waitUntil!).getTime()).toBe(new Date(failed.publication.nextRetryAt).getTime())
+
+      // Not due yet: a run of the queue leaves it waiting.
+      await payload.jobs.run({ queue: 'publish' })
+      expect((await payload.findByID({ collection: 'publications', id: failed.publication.id, overrideAccess: true })).state).toBe('failed')
+
+      // A minute later (moved forward here), the queue publishes it.
+      const due = new Date(Date.now() - 1000).toISOString()
+      await payload.update({ collection: 'payload-jobs', id: job!.id, data: { waitUntil: due }, overrideAccess: true })
+      await payload.update({ collection: 'publications', id: failed.publication.id, data: { nextRetryAt: due }, overrideAccess: true })
+      await payload.jobs.run({ queue: 'publish' })
+      const done = await payload.findByID({ collection: 'publications', id: failed.publication.id, overrideAccess: true, depth: 0 })
+      expect(done).toMatchObject({ state: 'published', attempts: 2, nextRetryAt: null, remoteStatus: 'publish', remoteMediaId: failed.publication.remoteMediaId })
+      expect(done.lastError?.code ?? null).toBeNull()
+      expect(faults.requests.filter((r) => r.method === 'POST' && /\/wp\/v2\/media/.test(decodeURIComponent(r.path)))).toHaveLength(1)
+      const posts = (await wpJson(`/wp/v2/posts?search=${encodeURIComponent(article.title)}&status=publish,draft`)).json
+      expect(posts).toHaveLength(1)
+      expect(posts[0].featured_media).toBe(Number(failed.publication.remoteMediaId))
+      expect(await retriesOf(failed.publication.id)).toHaveLength(0)
+    })
+  })
+
+  it('two publishes at once (a double click) make one post: the second is told to wait', async () => {
+    const { user, token } = await account('wp-double')
+    const site = await added(token, { siteUrl: wp.url, ...adminLogin() })
+    const article = await articleWithImage(user, `Double compost ${Date.now()}`)
+    const answers = await Promise.all([publish(token, article.id, { integration: site.id, status: 'publish' }), publish(token, article.id, { integration: site.id, status: 'publish' })])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(answers.find((a) => a.status === 409)!.json).toMatchObject({ error: { code: 'CONFLICT', message: expect.stringMatching(/being published to this site right now/) } })
+    expect((await wpJson(`/wp/v2/posts?search=${encodeURIComponent(article.title)}&status=publish,draft`)).json).toHaveLength(1)
+    expect((await payload.find({ collection: 'publications', where: { article: { equals: article.id } }, overrideAccess: true })).totalDocs).toBe(1)
   })
 
   it('publishes only the user’s own article to the user’s own active site', async () => {

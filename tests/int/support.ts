@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
+import type { User } from '@/payload-types'
 import { startSmtpSink } from '../fakes/smtpSink'
+import { loginToken } from './httpHarness'
 
 export type Sink = Awaited<ReturnType<typeof startSmtpSink>>
 
@@ -73,4 +75,38 @@ export async function ownDatabase(name: string): Promise<{ DATABASE_URL: string 
   await client.end()
   url.pathname = `/${database}`
   return { DATABASE_URL: url.toString() }
+}
+
+export type Plan = 'free' | 'basic' | 'blog-master' | 'admin'
+
+/** A verified user on `plan` (paid plans through an active subscription; admin by role), with its JWT. */
+export async function accountOnPlan(payload: Payload, tag: string, plan: Plan): Promise<{ user: User; token: string }> {
+  const user = await createVerifiedUser(payload, tag, plan === 'admin' ? ['admin', 'user'] : ['user'])
+  if (plan === 'basic' || plan === 'blog-master') {
+    await payload.create({
+      collection: 'subscriptions',
+      data: { user: user.id, stripeSubscriptionId: `sub_${plan}_${user.id}`, stripeCustomerId: `cus_${user.id}`, tier: plan, status: 'active', interval: 'month', currentPeriodEnd: new Date(Date.now() + 86_400_000 * 20).toISOString() },
+      overrideAccess: true,
+    })
+  }
+  return { user, token: await loginToken(payload, user.email, 'secret1') }
+}
+
+/** A ready article of `user` with a featured image (a small WebP) and SEO data, for publishing tests. */
+export async function articleWithImage(payload: Payload, user: User, title: string, { body, focusKeyword }: { body: string; focusKeyword: string }) {
+  const sharp = (await import('sharp')).default
+  const webp = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2f6f4f' } }).webp().toBuffer()
+  const image = await payload.create({ collection: 'media', data: { alt: `${title} cover`, owner: user.id }, file: { data: webp, mimetype: 'image/webp', name: 'cover.webp', size: webp.length }, overrideAccess: true })
+  return payload.create({
+    collection: 'articles',
+    data: {
+      user: user.id,
+      title,
+      status: 'ready',
+      image: image.id,
+      content: `<h1>${title}</h1>${body}`,
+      seo: { title, focusKeyword, metaDescription: `What to know about ${focusKeyword}: what to collect, which bin to choose and how to keep it tidy all year round.` },
+    },
+    overrideAccess: true,
+  })
 }

@@ -1,5 +1,8 @@
 import { isSealed, keyFrom, openSecret, sealedWithOldKey, sealSecret, SecretUnreadable } from '@/server/integrations/secrets'
 import { SITE_FAILURES } from '@/server/integrations/failures'
+import { MAX_PUBLISH_ATTEMPTS, nextRetryAt, retryDelayMs } from '@/server/integrations/retryPlan'
+import en from '../../messages/en.json'
+import hu from '../../messages/hu.json'
 import { restUrl } from '@/server/integrations/wordpress'
 import { DEFAULT_NAMES, normalizeSiteUrl } from '@/shared/integrations'
 
@@ -77,5 +80,39 @@ describe('connection failures', () => {
       expect(failure.fix.length).toBeGreaterThan(20)
       expect(code).toMatch(/^[A-Z_]+$/)
     }
+  })
+})
+
+describe('failures in the reader\'s language', () => {
+  it('every failure code has an English and a Hungarian message and fix in the catalogs', () => {
+    const codes = Object.keys(SITE_FAILURES).sort()
+    expect(Object.keys(en.integrations.failures).sort()).toEqual(codes)
+    expect(Object.keys(hu.integrations.failures).sort()).toEqual(codes)
+    for (const code of codes) {
+      const english = en.integrations.failures[code as keyof typeof en.integrations.failures]
+      const hungarian = hu.integrations.failures[code as keyof typeof hu.integrations.failures]
+      // The catalog says what the API says, in English; the Hungarian text is a translation, not a copy.
+      expect(english).toEqual({ message: SITE_FAILURES[code as keyof typeof SITE_FAILURES].message, fix: SITE_FAILURES[code as keyof typeof SITE_FAILURES].fix })
+      expect(hungarian.message).not.toBe(english.message)
+      expect(hungarian.fix).not.toBe(english.fix)
+    }
+  })
+})
+
+describe('automatic retries of a failed publish', () => {
+  const now = new Date('2026-11-25T12:00:00Z')
+  const transient = { transient: true }
+  it('backs off 1, 2, 4, 8 minutes and stops after the last attempt', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000])
+    expect(retryDelayMs(10)).toBe(30 * 60_000)
+    expect(nextRetryAt(transient, 1, now)?.toISOString()).toBe('2026-11-25T12:01:00.000Z')
+    expect(nextRetryAt(transient, MAX_PUBLISH_ATTEMPTS - 1, now)).not.toBeNull()
+    expect(nextRetryAt(transient, MAX_PUBLISH_ATTEMPTS, now)).toBeNull()
+  })
+  it('never retries a permanent failure (wrong password, refused, no permission)', () => {
+    for (const code of ['WRONG_CREDENTIALS', 'REST_DISABLED', 'CANNOT_PUBLISH', 'AUTH_HEADER_STRIPPED', 'WIX_KEY_INVALID', 'WIX_NO_BLOG_PERMISSION'] as const) {
+      expect(nextRetryAt({ transient: Boolean((SITE_FAILURES[code] as { transient?: boolean }).transient) }, 1, now)).toBeNull()
+    }
+    for (const code of ['SITE_ERROR', 'SITE_UNREACHABLE'] as const) expect(SITE_FAILURES[code].transient).toBe(true)
   })
 })

@@ -29,8 +29,8 @@ export function IntegrationsScreen({ allowed }: { allowed: boolean }) {
           {/* SPEC: this heading is Hungarian whatever the site's language. */}
           <h2 className="text-xl font-bold text-slate-900" lang="hu">WordPress integrációk</h2>
           {!allowed && <UpgradePrompt />}
-          <SiteManager platform="wordpress" allowed={allowed} canTest />
-          <SiteManager platform="wix" allowed={allowed} canTest={false} />
+          <SiteManager platform="wordpress" allowed={allowed} />
+          <SiteManager platform="wix" allowed={allowed} />
         </Tabs.Content>
         <Tabs.Content value="zapier" className="mt-6">
           <section className="card text-sm text-slate-600">{t('zapierSoon')}</section>

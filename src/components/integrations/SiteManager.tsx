@@ -9,6 +9,7 @@ import useSWR from 'swr'
 import type { Integration } from '@/payload-types'
 import { PROTECTED, type Platform } from '@/shared/integrations'
 import { requestJson } from '../api'
+import { useFailureText } from '../publishing/usePublishing'
 import { Field } from '../ui/Field'
 
 type Check = { ok: true; account: { name: string; roles: string[] } } | { ok: false; code: string; message: string; fix: string }
@@ -29,7 +30,7 @@ async function fetchSites(url: string): Promise<Integration[]> {
  * One platform's sites (SPEC 2, 5, 8): the add form, the list with 'Protected' in place of the
  * secret, the active switch, 'Test connection' with its result in plain words, and delete.
  */
-export function SiteManager({ platform, allowed, canTest }: { platform: Platform; allowed: boolean; canTest: boolean }) {
+export function SiteManager({ platform, allowed }: { platform: Platform; allowed: boolean }) {
   const t = useTranslations('integrations')
   const p = (key: string) => t(`${platform}.${key}`)
   const listUrl = `/api/integrations?where[platform][equals]=${platform}&sort=-createdAt&limit=50&depth=0`
@@ -68,7 +69,7 @@ export function SiteManager({ platform, allowed, canTest }: { platform: Platform
     setForm(empty)
     await mutate()
     // SPEC 5: a new site is tested at once, so a wrong password shows before the first publish.
-    if (canTest) void test(result.data.doc)
+    void test(result.data.doc)
   }
 
   async function toggle(site: Integration) {
@@ -87,6 +88,11 @@ export function SiteManager({ platform, allowed, canTest }: { platform: Platform
     void mutate()
   }
 
+  const failureText = useFailureText()
+  const lastCheckText = (check: NonNullable<Integration['lastCheck']>) => {
+    const text = failureText({ code: check.code ?? undefined, message: check.message })
+    return text.fix ? `${text.message} ${text.fix}` : text.message
+  }
   const required = FORM_FIELDS[platform]
   const complete = required.every(({ name }) => form[name].trim())
   return (
@@ -184,23 +190,21 @@ export function SiteManager({ platform, allowed, canTest }: { platform: Platform
                       >
                         <span className={`inline-block size-5 rounded-full bg-white shadow transition ${site.active ? 'translate-x-5' : 'translate-x-0.5'}`} />
                       </button>
-                      {canTest && (
-                        <button type="button" className="btn-secondary h-9" onClick={() => test(site)} disabled={check === 'testing'}>
-                          {check === 'testing' ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Plug className="size-4" aria-hidden />}
-                          {check === 'testing' ? t('testing') : t('test')}
-                        </button>
-                      )}
+                      <button type="button" className="btn-secondary h-9" onClick={() => test(site)} disabled={check === 'testing'}>
+                        {check === 'testing' ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Plug className="size-4" aria-hidden />}
+                        {check === 'testing' ? t('testing') : t('test')}
+                      </button>
                       <button type="button" className="btn-ghost h-9 px-3 text-red-600 hover:bg-red-50" onClick={() => remove(site)} aria-label={t('deleteLabel', { name: site.name })}>
                         <Trash2 className="size-4" aria-hidden />
                       </button>
                     </div>
                   </div>
                   {last ? (
-                    <ConnectionResult check={last} />
+                    <ConnectionResult check={last} platform={platform} />
                   ) : (
                     site.lastCheck?.code && (
                       <p className={`text-xs ${site.lastCheck.ok ? 'text-green-700' : 'text-red-700'}`}>
-                        {t('lastCheck')}: {site.lastCheck.message}
+                        {t('lastCheck')}: {site.lastCheck.ok ? site.lastCheck.message : lastCheckText(site.lastCheck)}
                       </p>
                     )
                   )}
@@ -214,23 +218,25 @@ export function SiteManager({ platform, allowed, canTest }: { platform: Platform
   )
 }
 
-function ConnectionResult({ check }: { check: Check }) {
+function ConnectionResult({ check, platform }: { check: Check; platform: Platform }) {
   const t = useTranslations('integrations')
+  const failureText = useFailureText()
   if (check.ok)
     return (
       <p className="flex items-start gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800" role="status" data-testid="connection-result">
         <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
-        {t('connected', { name: check.account.name })}
+        {t(`${platform}.connected`, { name: check.account.name })}
       </p>
     )
+  const text = failureText(check)
   return (
     <div className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" role="alert" data-testid="connection-result">
       <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div>
-        <p className="font-medium">{check.message}</p>
+        <p className="font-medium">{text.message}</p>
         <p className="mt-1 text-red-700">
           <span className="font-medium">{t('fix')}: </span>
-          {check.fix}
+          {text.fix}
         </p>
       </div>
     </div>

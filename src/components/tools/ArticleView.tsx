@@ -16,6 +16,7 @@ import { SeoPanel } from './SeoPanel'
 import { SourceCheck } from './SourceCheck'
 import { FeaturedImage } from './FeaturedImage'
 import { ArticleAudio } from './ArticleAudio'
+import { PublishCard } from '../publishing/PublishCard'
 import { href } from '@/shared/routes'
 
 const PREVIEW_CHARS = 500
@@ -167,6 +168,8 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
       <FeaturedImage article={article} onChange={onChange} />
 
       <ArticleAudio article={article} onChange={onChange} />
+
+      {article.status === 'ready' && <PublishCard articleId={article.id} />}
 
       {article.sourcePage?.url && <SourceCheck url={article.sourcePage.url} title={article.sourcePage.title} facts={article.sourceCheck} />}
 

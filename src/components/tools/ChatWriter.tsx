@@ -168,6 +168,8 @@ export function ChatWriter({ allowed, initial }: { allowed: boolean; initial: Ar
               onClick={() => {
                 handOffToWordPress(shownArticle)
                 toast.success(t('wordpressSaved'))
+                // The Publish card below the article sends it to the user's sites.
+                document.getElementById('publish')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
               }}
             >
               <Upload className="size-4" aria-hidden />

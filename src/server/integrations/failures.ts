@@ -50,6 +50,26 @@ export const SITE_FAILURES = {
     message: 'This WordPress user may not upload files, so featured images cannot be sent.',
     fix: 'Give the user the Author, Editor or Administrator role in WordPress (Users → All Users).',
   },
+  WIX_KEY_INVALID: {
+    message: 'Wix did not accept the API key.',
+    fix: 'Create a new API key in the Wix API Keys Manager with the Manage Blog permission and paste it here.',
+  },
+  WIX_WRONG_SITE: {
+    message: 'This API key has no access to a Wix site with this site ID.',
+    fix: "Copy the site ID from your site's dashboard address (manage.wix.com/dashboard/<site ID>/…) and check that the API key belongs to the same Wix account.",
+  },
+  WIX_NO_BLOG_PERMISSION: {
+    message: 'This API key may not manage the blog of the site.',
+    fix: "In the Wix API Keys Manager edit the key and add the 'Manage Blog' and 'Manage Media Manager' permissions.",
+  },
+  WIX_BLOG_MISSING: {
+    message: 'The Wix Blog app is not installed on this site.',
+    fix: 'Add the Wix Blog app to the site in the Wix editor (Add Apps → Wix Blog), then try again.',
+  },
+  WIX_NO_MEMBER: {
+    message: 'Wix needs a site member as the author of a post, and this site has none.',
+    fix: 'Add yourself as a site member in the Wix dashboard (Customers & Leads → Site Members), then try again.',
+  },
   SECRET_UNREADABLE: {
     message: 'The saved password of this site can no longer be read on this server (its encryption key changed).',
     fix: 'Enter the application password or API key again.',
@@ -63,4 +83,11 @@ export type SiteFailure = { ok: false; code: SiteFailureCode; message: string; f
 export function siteFailure(code: SiteFailureCode, extra: { status?: number; detail?: string } = {}): SiteFailure {
   const known = SITE_FAILURES[code] as { message: string; fix: string; transient?: boolean }
   return { ok: false, code, message: known.message, fix: known.fix, transient: Boolean(known.transient), ...extra }
+}
+
+/** Thrown by a call to a site that failed in a way we can explain (above). */
+export class SiteFailureError extends Error {
+  constructor(readonly failure: SiteFailure) {
+    super(failure.message)
+  }
 }

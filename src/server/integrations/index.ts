@@ -10,7 +10,8 @@ import { findVisible } from '../db/lookup'
 import { AppError } from '../errors'
 import { siteFailure, type SiteFailure } from './failures'
 import { openSecret, SecretUnreadable } from './secrets'
-import { checkWordPress, type WordPressSite } from './wordpress'
+import { checkWix, type WixSite } from './wix/client'
+import { checkWordPress, type RestStyle, type WordPressSite } from './wordpress'
 
 /** SPEC 8: what a user without a subscription is told, per platform. */
 export const SUBSCRIPTION_MESSAGES: Record<Platform, string> = {
@@ -45,7 +46,27 @@ export async function wordPressSiteOf(payload: Payload, integration: Integration
   }
 }
 
+/** The Wix site with its opened API key (server only). */
+export async function wixSiteOf(payload: Payload, integration: Integration): Promise<WixSite | SiteFailure> {
+  const stored = await payload.findByID({ collection: 'integrations', id: integration.id, depth: 0, overrideAccess: true })
+  try {
+    return { siteUrl: stored.siteUrl, siteId: stored.wixSiteId ?? '', apiKey: stored.wixApiKey ? openSecret(stored.wixApiKey) : '' }
+  } catch (error) {
+    if (error instanceof SecretUnreadable) return siteFailure('SECRET_UNREADABLE')
+    throw error
+  }
+}
+
 export type ConnectionResult = { ok: true; account: { name: string; roles: string[] } } | SiteFailure
+
+async function checkSite(payload: Payload, integration: Integration): Promise<({ ok: true; name: string; roles: string[]; restStyle?: RestStyle }) | SiteFailure> {
+  if (integration.platform === 'wix') {
+    const site = await wixSiteOf(payload, integration)
+    return 'ok' in site ? site : checkWix(site)
+  }
+  const site = await wordPressSiteOf(payload, integration)
+  return 'ok' in site ? site : checkWordPress(site)
+}
 
 /**
  * 'Test connection' (SPEC 2, 5): logs in to the site with the stored secret, checks what the
@@ -54,16 +75,14 @@ export type ConnectionResult = { ok: true; account: { name: string; roles: strin
 export async function testIntegration(payload: Payload, user: User, id: number | string): Promise<{ result: ConnectionResult; integration: Integration }> {
   const integration = await requireVisibleIntegration(payload, user, id)
   await requireIntegrations(payload, user, integration.platform)
-  if (integration.platform !== 'wordpress') throw new AppError('VALIDATION_ERROR', 'Testing Wix connections arrives in the next release.')
-  const site = await wordPressSiteOf(payload, integration)
-  const checked = 'ok' in site ? site : await checkWordPress(site)
+  const checked = await checkSite(payload, integration)
   const result: ConnectionResult = checked.ok ? { ok: true, account: { name: checked.name, roles: checked.roles } } : checked
   const updated = await payload.update({
     collection: 'integrations',
     id: integration.id,
     data: {
       lastCheck: { ok: result.ok, code: result.ok ? 'OK' : result.code, message: result.ok ? `Connected as ${result.account.name}.` : `${result.message} ${result.fix}`, checkedAt: new Date().toISOString() },
-      ...(checked.ok ? { restStyle: checked.restStyle } : {}),
+      ...(checked.ok && checked.restStyle ? { restStyle: checked.restStyle } : {}),
     },
     overrideAccess: true,
     depth: 0,

@@ -1,6 +1,7 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, TaskConfig, Where } from 'payload'
 import { z } from 'zod'
 
 import type { Article, Integration, Media, Publication, User } from '@/payload-types'
@@ -8,20 +9,39 @@ import { requireVisibleArticle } from '../articles/chat'
 import { htmlExcerpt } from '../content/reading'
 import { sanitizeArticleHtml } from '../content/sanitize'
 import { postSlug } from '../content/slug'
+import { drizzle } from '../db/sql'
 import { AppError } from '../errors'
 import { readMediaFile } from '../storage/mediaFiles'
-import { requireIntegrations, requireVisibleIntegration, wordPressSiteOf } from '.'
-import type { SiteFailure } from './failures'
-import { WordPressFailure } from './wordpress'
-import { publishToWordPress, type WordPressPost } from './wordpressPublish'
+import { requireIntegrations, requireVisibleIntegration, wixSiteOf, wordPressSiteOf } from '.'
+import { SiteFailureError, type SiteFailure } from './failures'
+import { nextRetryAt } from './retryPlan'
+import { publishToWix } from './wix/publish'
+import { publishToWordPress, type RemotePost as WordPressRemote } from './wordpressPublish'
 
 export const publishToSiteSchema = z.object({
   integration: z.coerce.number({ message: 'Choose a site to publish to.' }).int().positive('Choose a site to publish to.'),
   status: z.enum(['draft', 'publish']).default('draft'),
 })
 
-/** The article as a WordPress post: its SEO title, the text without its <h1>, the meta description as excerpt, the focus keyword as tag. */
-export async function wordPressPostOf(article: Article, status: 'draft' | 'publish'): Promise<WordPressPost> {
+export type PublishStatus = 'draft' | 'publish'
+
+/** An attempt that has held its publication this long is taken as crashed: another may start. */
+const STALE_ATTEMPT = '2 minutes'
+
+/** What every platform's publisher needs from an article: SEO title, text without its <h1>, excerpt, tag, image. */
+export type SitePost = {
+  title: string
+  html: string
+  excerpt: string
+  slug: string
+  status: PublishStatus
+  tags: string[]
+  seo: { description: string; focusKeyword: string }
+  /** The featured image; sourceId (our media id) tells whether the site already has this one. */
+  image?: { sourceId: string; data: Buffer; filename: string; mimeType: string; alt: string; width?: number | null; height?: number | null }
+}
+
+export async function sitePostOf(article: Article, status: PublishStatus): Promise<SitePost> {
   const title = article.seo?.title || article.title
   const html = sanitizeArticleHtml(article.content ?? '').replace(/^\s*<h1\b[^>]*>[\s\S]*?<\/h1>/i, '')
   const image = article.image && typeof article.image === 'object' ? (article.image as Media) : null
@@ -33,22 +53,119 @@ export async function wordPressPostOf(article: Article, status: 'draft' | 'publi
     status,
     tags: article.seo?.focusKeyword ? [article.seo.focusKeyword] : [],
     seo: { description: article.seo?.metaDescription ?? '', focusKeyword: article.seo?.focusKeyword ?? '' },
-    ...(image?.filename ? { image: { data: await readMediaFile(image), filename: image.filename, mimeType: image.mimeType ?? 'image/webp', alt: image.alt } } : {}),
+    ...(image?.filename
+      ? { image: { sourceId: String(image.id), data: await readMediaFile(image), filename: image.filename, mimeType: image.mimeType ?? 'image/webp', alt: image.alt, width: image.width, height: image.height } }
+      : {}),
   }
 }
 
-async function publicationFor(payload: Payload, article: Article, integration: Integration): Promise<Publication | null> {
-  const { docs } = await payload.find({
-    collection: 'publications',
-    where: { and: [{ article: { equals: article.id } }, { integration: { equals: integration.id } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
+/** Where the post now is on the site, in each platform's terms. */
+export type RemotePublished = { remoteId: string; remoteMediaId: string | null; url: string; status: string; seoMeta: 'kept' | 'unsupported' }
+/** An image uploaded during an attempt, remembered even when the attempt fails after it. */
+type Uploaded = { mediaId: string; mediaSource: string }
+
+async function sendToSite(payload: Payload, integration: Integration, post: SitePost, record: Publication, uploaded: (media: Uploaded) => void): Promise<RemotePublished> {
+  if (integration.platform === 'wix') {
+    const site = await wixSiteOf(payload, integration)
+    if ('ok' in site) throw new SiteFailureError(site)
+    return publishToWix(site, post, { postId: record.remoteId, mediaId: record.remoteMediaId, mediaSource: record.remoteMediaSource, uploaded })
+  }
+  const site = await wordPressSiteOf(payload, integration)
+  if ('ok' in site) throw new SiteFailureError(site)
+  const remote: WordPressRemote = { postId: record.remoteId ? Number(record.remoteId) : null, mediaId: record.remoteMediaId ? Number(record.remoteMediaId) : null, mediaSource: record.remoteMediaSource }
+  try {
+    const published = await publishToWordPress(site, post, remote)
+    return { remoteId: String(published.postId), remoteMediaId: published.mediaId ? String(published.mediaId) : null, url: published.url, status: published.status, seoMeta: published.seoMeta }
+  } finally {
+    if (remote.uploaded) uploaded({ mediaId: String(remote.uploaded.mediaId), mediaSource: remote.uploaded.mediaSource })
+  }
 }
 
-const ownerId = (value: Article['user']) => (typeof value === 'object' && value ? value.id : value)
+const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : value)
+
+/** The one publication of this article on this site (a unique index keeps it one), created on first use. */
+async function publicationFor(payload: Payload, article: Article, integration: Integration, status: PublishStatus): Promise<Publication> {
+  const where: Where = { and: [{ article: { equals: article.id } }, { integration: { equals: integration.id } }] }
+  const { docs } = await payload.find({ collection: 'publications', where, limit: 1, depth: 0, overrideAccess: true })
+  if (docs[0]) return docs[0]
+  try {
+    return await payload.create({
+      collection: 'publications',
+      data: { user: idOf(article.user)!, article: article.id, integration: integration.id, platform: integration.platform, requestedStatus: status, state: 'pending' },
+      overrideAccess: true,
+      depth: 0,
+    })
+  } catch (error) {
+    // Created meanwhile by a second click: that one is ours too.
+    const again = await payload.find({ collection: 'publications', where, limit: 1, depth: 0, overrideAccess: true })
+    if (again.docs[0]) return again.docs[0]
+    throw error
+  }
+}
+
+/**
+ * Takes the publication for one attempt, in one statement: a second attempt at the same time (a
+ * double click, a retry job meeting a manual retry) would otherwise create a second remote post.
+ */
+async function claim(payload: Payload, id: number): Promise<number | null> {
+  const { rows } = await drizzle(payload).execute(sql`
+    UPDATE "publications" SET "state" = 'pending', "attempts" = coalesce("attempts", 0) + 1, "updated_at" = now()
+    WHERE "id" = ${id} AND ("state" <> 'pending' OR coalesce("attempts", 0) = 0 OR "updated_at" < now() - ${STALE_ATTEMPT}::interval)
+    RETURNING "attempts"
+  `)
+  return rows[0] ? Number(rows[0].attempts) : null
+}
+
+const BUSY = 'This article is being published to this site right now. Wait a moment and look again.'
+
+/**
+ * One attempt to put the article on the site. Success records the remote post; a failure is kept
+ * with its explanation, and a transient one (no answer, 429, 5xx) is queued for an automatic retry
+ * with backoff (retryPlan.ts). Wrong credentials and refusals (401, 403) wait for the user.
+ */
+async function attempt(payload: Payload, record: Publication, status: PublishStatus): Promise<{ publication: Publication; failure?: SiteFailure }> {
+  const attempts = await claim(payload, record.id)
+  if (attempts === null) throw new AppError('CONFLICT', BUSY)
+  let media: Uploaded | null = null
+  const save = (data: Partial<Publication>) =>
+    payload.update({
+      collection: 'publications',
+      id: record.id,
+      data: { requestedStatus: status, attempts, ...(media ? { remoteMediaId: media.mediaId, remoteMediaSource: media.mediaSource } : {}), ...data },
+      overrideAccess: true,
+      depth: 0,
+    })
+  try {
+    const article = await payload.findByID({ collection: 'articles', id: idOf(record.article)!, depth: 1, overrideAccess: true })
+    const integration = await payload.findByID({ collection: 'integrations', id: idOf(record.integration)!, depth: 0, overrideAccess: true })
+    const remote = await sendToSite(payload, integration, await sitePostOf(article, status), record, (uploaded) => (media = uploaded))
+    const publication = await save({
+      state: 'published',
+      remoteId: remote.remoteId,
+      remoteUrl: remote.url,
+      remoteStatus: remote.status,
+      seoMeta: remote.seoMeta,
+      lastError: { code: null, message: null, fix: null, transient: false },
+      nextRetryAt: null,
+      publishedAt: new Date().toISOString(),
+    })
+    return { publication }
+  } catch (error) {
+    if (!(error instanceof SiteFailureError)) {
+      await save({ state: 'failed', nextRetryAt: null, lastError: { code: 'INTERNAL_ERROR', message: 'Publishing stopped on an unexpected error.', fix: 'Try again; if it happens again, contact us.', transient: false } })
+      throw error
+    }
+    const failure = error.failure
+    const retryAt = nextRetryAt(failure, attempts)
+    const publication = await save({
+      state: 'failed',
+      lastError: { code: failure.code, message: failure.message, fix: failure.fix, transient: failure.transient },
+      nextRetryAt: retryAt?.toISOString() ?? null,
+    })
+    if (retryAt) await payload.jobs.queue({ task: 'retryPublication', input: { publication: record.id }, queue: 'publish', waitUntil: retryAt })
+    return { publication, failure }
+  }
+}
 
 /**
  * Publishes one of the user's articles to one of their sites (SPEC 2): as a draft or live, with
@@ -61,53 +178,44 @@ export async function publishArticleToSite(payload: Payload, user: User, article
   const integration = await requireVisibleIntegration(payload, user, input.integration)
   await requireIntegrations(payload, user, integration.platform)
   if (!integration.active) throw new AppError('VALIDATION_ERROR', 'This integration is switched off. Switch it on in Integrations first.')
-  if (integration.platform !== 'wordpress') throw new AppError('VALIDATION_ERROR', 'Publishing to Wix arrives in the next release.')
+  return attempt(payload, await publicationFor(payload, article, integration, input.status), input.status)
+}
 
-  const full = await payload.findByID({ collection: 'articles', id: article.id, depth: 1, overrideAccess: true })
-  const existing = await publicationFor(payload, full, integration)
-  const record = existing ?? (await payload.create({
-    collection: 'publications',
-    data: { user: ownerId(full.user)!, article: full.id, integration: integration.id, platform: integration.platform, requestedStatus: input.status, state: 'pending' },
-    overrideAccess: true,
-  }))
-  const attempts = (record.attempts ?? 0) + 1
-  const site = await wordPressSiteOf(payload, integration)
+/**
+ * The queued retry of a transient failure. It runs only while it is still wanted: the publication
+ * is still failed and due, its site still active, its owner still subscribed and the article still
+ * there; otherwise the plan is dropped (a manual publish in between has its own plan).
+ */
+export async function retryPublication(payload: Payload, id: number): Promise<{ outcome: 'published' | 'failed' | 'skipped' }> {
+  const record = await payload.findByID({ collection: 'publications', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!record || record.state !== 'failed' || !record.nextRetryAt || new Date(record.nextRetryAt).getTime() > Date.now() + 1000) return { outcome: 'skipped' }
+  const drop = async (message: string, fix: string) => {
+    await payload.update({ collection: 'publications', id, data: { nextRetryAt: null, lastError: { ...record.lastError, message, fix, transient: false } }, overrideAccess: true, depth: 0 })
+    return { outcome: 'skipped' as const }
+  }
+  const integration = await payload.findByID({ collection: 'integrations', id: idOf(record.integration)!, depth: 0, overrideAccess: true, disableErrors: true })
+  const article = await payload.findByID({ collection: 'articles', id: idOf(record.article)!, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!integration?.active || article?.status !== 'ready') return drop('The automatic retry stopped: the site was switched off or the article changed.', 'Publish again from the article when you are ready.')
+  const owner = await payload.findByID({ collection: 'users', id: idOf(record.user)!, depth: 0, overrideAccess: true, disableErrors: true })
   try {
-    if ('ok' in site) throw new WordPressFailure(site)
-    const published = await publishToWordPress(site, await wordPressPostOf(full, input.status), {
-      postId: record.remoteId ? Number(record.remoteId) : null,
-      mediaId: record.remoteMediaId ? Number(record.remoteMediaId) : null,
-    })
-    const publication = await payload.update({
-      collection: 'publications',
-      id: record.id,
-      data: {
-        requestedStatus: input.status,
-        state: 'published',
-        remoteId: String(published.postId),
-        remoteMediaId: published.mediaId ? String(published.mediaId) : record.remoteMediaId,
-        remoteUrl: published.url,
-        remoteStatus: published.status,
-        seoMeta: published.seoMeta,
-        lastError: { code: null, message: null, fix: null, transient: false },
-        attempts,
-        publishedAt: new Date().toISOString(),
-      },
-      overrideAccess: true,
-      depth: 0,
-    })
-    return { publication }
+    if (!owner) throw new AppError('NOT_FOUND', 'Owner gone.')
+    await requireIntegrations(payload, owner, integration.platform)
+  } catch {
+    return drop('The automatic retry stopped: publishing to sites needs a PRO or PRO PLUS plan.', 'Renew the subscription, then publish again.')
+  }
+  try {
+    const { failure } = await attempt(payload, record, record.requestedStatus)
+    return { outcome: failure ? 'failed' : 'published' }
   } catch (error) {
-    if (!(error instanceof WordPressFailure)) throw error
-    const failure = error.failure
-    const publication = await payload.update({
-      collection: 'publications',
-      id: record.id,
-      data: { requestedStatus: input.status, state: 'failed', lastError: { code: failure.code, message: failure.message, fix: failure.fix, transient: failure.transient }, attempts },
-      overrideAccess: true,
-      depth: 0,
-    })
-    return { publication, failure }
+    if (error instanceof AppError && error.code === 'CONFLICT') return { outcome: 'skipped' }
+    throw error
   }
 }
 
+export const retryPublicationTask: TaskConfig<{ input: { publication: number }; output: { outcome: string } }> = {
+  slug: 'retryPublication',
+  label: 'Retry a publication to a site',
+  inputSchema: [{ name: 'publication', type: 'number', required: true }],
+  outputSchema: [{ name: 'outcome', type: 'text' }],
+  handler: async ({ input, req }) => ({ output: await retryPublication(req.payload, input.publication) }),
+}

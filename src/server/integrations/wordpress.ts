@@ -3,7 +3,7 @@ import 'server-only'
 import { env } from '../env'
 import { AppError } from '../errors'
 import { safeRequest } from '../fetch/safeFetch'
-import { siteFailure, type SiteFailure } from './failures'
+import { siteFailure, SiteFailureError, type SiteFailure } from './failures'
 
 /** How a site's REST API is addressed: /wp-json/… (pretty permalinks) or /?rest_route=… (plain ones). */
 export type RestStyle = 'pretty' | 'plain'
@@ -11,13 +11,6 @@ export type RestStyle = 'pretty' | 'plain'
 export type WordPressSite = { siteUrl: string; username: string; applicationPassword: string; restStyle?: RestStyle }
 
 export type WordPressAnswer = { status: number; json: unknown; isJson: boolean; headers: Record<string, string | string[] | undefined> }
-
-/** Thrown by a WordPress call that failed in a way we can explain (failures.ts). */
-export class WordPressFailure extends Error {
-  constructor(readonly failure: SiteFailure) {
-    super(failure.message)
-  }
-}
 
 const API_TIMEOUT_MS = 20_000
 const MAX_ANSWER_BYTES = 10 * 1024 * 1024
@@ -33,7 +26,7 @@ const basicAuth = (site: WordPressSite) => `Basic ${Buffer.from(`${site.username
 /**
  * One REST call to the site, through the safe fetcher (the site URL is the user's): JSON in and
  * out, authenticated with the application password. Exchange failures (refused address, timeout,
- * no answer) become WordPressFailures; any HTTP status comes back for the caller to read.
+ * no answer) become SiteFailureErrors; any HTTP status comes back for the caller to read.
  */
 export async function wpCall(
   site: WordPressSite,
@@ -72,8 +65,8 @@ export async function wpCall(
     return { status: answer.status, json, isJson, headers: answer.headers }
   } catch (error) {
     if (error instanceof AppError) {
-      if (error.code === 'URL_REFUSED') throw new WordPressFailure(siteFailure('SITE_REFUSED'))
-      throw new WordPressFailure(siteFailure('SITE_UNREACHABLE', { detail: error.message }))
+      if (error.code === 'URL_REFUSED') throw new SiteFailureError(siteFailure('SITE_REFUSED'))
+      throw new SiteFailureError(siteFailure('SITE_UNREACHABLE', { detail: error.message }))
     }
     throw error
   }
@@ -87,6 +80,8 @@ export function wpErrorCode(answer: WordPressAnswer): string {
 
 const CREDENTIAL_ERRORS = new Set(['incorrect_password', 'invalid_username', 'invalid_email', 'authentication_failed'])
 const APP_PASSWORDS_OFF = new Set(['application_passwords_disabled', 'application_passwords_disabled_for_user'])
+/** What WordPress answers an anonymous request to write: 401 with these codes (a logged-in user who may not gets 403). */
+const NOT_ALLOWED_WHEN_ANONYMOUS = new Set(['rest_cannot_create', 'rest_cannot_publish', 'rest_cannot_create_media', 'rest_cannot_edit', 'rest_cannot_edit_others'])
 
 /**
  * What a 401/403/404/5xx answer of WordPress means for the user. A 401 without any login error
@@ -98,7 +93,8 @@ export async function explainWordPressAnswer(site: WordPressSite, answer: WordPr
   if (answer.status === 429 || answer.status >= 500) return siteFailure('SITE_ERROR', { status: answer.status, detail: code || undefined })
   if (CREDENTIAL_ERRORS.has(code)) return siteFailure('WRONG_CREDENTIALS', { status: answer.status, detail: code })
   if (APP_PASSWORDS_OFF.has(code)) return siteFailure('APP_PASSWORDS_UNAVAILABLE', { status: answer.status, detail: code })
-  if (code === 'rest_not_logged_in') {
+  // Not logged in: said outright, or as a 401 refusal to create (403 is for a known user who may not).
+  if (code === 'rest_not_logged_in' || (answer.status === 401 && NOT_ALLOWED_WHEN_ANONYMOUS.has(code))) {
     const index = await wpCall(site, '/', { auth: false }).catch(() => null)
     const methods = (index?.json as { authentication?: Record<string, unknown> } | null)?.authentication
     if (!methods || !('application-passwords' in methods)) return siteFailure('APP_PASSWORDS_UNAVAILABLE', { status: answer.status, detail: code })
@@ -181,7 +177,7 @@ export async function checkWordPress(site: WordPressSite): Promise<({ ok: true }
     if (!user.capabilities?.upload_files) return siteFailure('CANNOT_UPLOAD', { detail: roles.join(', ') || undefined })
     return { ok: true, id: Number(user.id), name: user.name ?? site.username, roles, restStyle: style }
   } catch (error) {
-    if (error instanceof WordPressFailure) return error.failure
+    if (error instanceof SiteFailureError) return error.failure
     throw error
   }
 }

@@ -2,31 +2,21 @@ import 'server-only'
 
 import { decodeHTML } from 'entities'
 
-import { siteFailure } from './failures'
-import { explainWordPressAnswer, wpCall, WordPressFailure, wpErrorCode, type WordPressAnswer, type WordPressSite } from './wordpress'
+import { siteFailure, SiteFailureError } from './failures'
+import type { SitePost } from './publishing'
+import { explainWordPressAnswer, wpCall, wpErrorCode, type WordPressAnswer, type WordPressSite } from './wordpress'
 
-export type WordPressImage = { data: Buffer; filename: string; mimeType: string; alt: string }
-
-/** What a post on a WordPress site is made of (our article, prepared by publishing.ts). */
-export type WordPressPost = {
-  title: string
-  /** Sanitized HTML without the article's own <h1> (the theme prints the title). */
-  html: string
-  excerpt: string
-  slug: string
-  status: 'draft' | 'publish'
-  tags: string[]
-  seo: { description: string; focusKeyword: string }
-  image?: WordPressImage
-}
-
-/** Where an earlier publish left the post on the site: publishing again updates it. */
-export type RemotePost = { postId?: number | null; mediaId?: number | null }
+/**
+ * Where an earlier publish left the post and its image on the site: publishing again updates the
+ * post, and keeps the uploaded image while it is the same one of ours (mediaSource). `uploaded`
+ * is filled as soon as an image is uploaded, so a failure after it does not lose track of it.
+ */
+export type RemotePost = { postId?: number | null; mediaId?: number | null; mediaSource?: string | null; uploaded?: { mediaId: number; mediaSource: string } }
 
 export type WordPressPublished = { postId: number; url: string; mediaId: number | null; status: string; seoMeta: 'kept' | 'unsupported' }
 
 /** The SEO plugins' post meta keys we fill: Yoast SEO and Rank Math. A site keeps those its plugin exposes. */
-const SEO_META = (seo: WordPressPost['seo']) => ({
+const SEO_META = (seo: SitePost['seo']) => ({
   _yoast_wpseo_metadesc: seo.description,
   _yoast_wpseo_focuskw: seo.focusKeyword,
   rank_math_description: seo.description,
@@ -35,12 +25,12 @@ const SEO_META = (seo: WordPressPost['seo']) => ({
 
 async function ok(site: WordPressSite, answer: WordPressAnswer): Promise<Record<string, unknown>> {
   if (answer.status >= 200 && answer.status < 300 && answer.isJson) return answer.json as Record<string, unknown>
-  if (!answer.isJson && answer.status < 300) throw new WordPressFailure(siteFailure('REST_DISABLED', { status: answer.status }))
-  throw new WordPressFailure(await explainWordPressAnswer(site, answer))
+  if (!answer.isJson && answer.status < 300) throw new SiteFailureError(siteFailure('REST_DISABLED', { status: answer.status }))
+  throw new SiteFailureError(await explainWordPressAnswer(site, answer))
 }
 
 /** The featured image in the site's media library, with its alt text. */
-async function uploadImage(site: WordPressSite, image: WordPressImage): Promise<number> {
+async function uploadImage(site: WordPressSite, image: NonNullable<SitePost['image']>): Promise<number> {
   const answer = await wpCall(site, '/wp/v2/media', {
     method: 'POST',
     query: { alt_text: image.alt, title: image.alt },
@@ -76,27 +66,39 @@ async function tagIds(site: WordPressSite, names: string[]): Promise<number[]> {
 
 /**
  * Publishes (or updates) one post on a WordPress site: the featured image uploaded with its alt
- * text, tags found or created, the post with its sanitized HTML, excerpt, slug and status, and the
+ * text (once: an unchanged image is not uploaded again), tags found or created, the post with its sanitized HTML, excerpt, slug and status, and the
  * SEO description and focus keyword for Yoast or Rank Math. A post published before is updated in
  * place (one post, never a duplicate) unless it was deleted on the site. Whether the site kept the
- * SEO fields is read back from its answer. Failures throw WordPressFailure, explained.
+ * SEO fields is read back from its answer. Failures throw SiteFailureError, explained.
  */
-export async function publishToWordPress(site: WordPressSite, post: WordPressPost, remote: RemotePost = {}): Promise<WordPressPublished> {
-  const mediaId = post.image ? await uploadImage(site, post.image) : (remote.mediaId ?? null)
+export async function publishToWordPress(site: WordPressSite, post: SitePost, remote: RemotePost = {}): Promise<WordPressPublished> {
+  const upload = async (image: NonNullable<SitePost['image']>) => {
+    const mediaId = await uploadImage(site, image)
+    remote.uploaded = { mediaId, mediaSource: image.sourceId }
+    return mediaId
+  }
+  const sameImage = post.image && remote.mediaId && remote.mediaSource === post.image.sourceId
+  let mediaId = post.image ? (sameImage ? remote.mediaId! : await upload(post.image)) : null
   const tags = await tagIds(site, post.tags)
-  const body = {
+  const body = (featured: number | null) => ({
     title: post.title,
     content: post.html,
     excerpt: post.excerpt,
     slug: post.slug,
     status: post.status,
     tags,
-    ...(mediaId ? { featured_media: mediaId } : {}),
+    featured_media: featured ?? 0,
     meta: SEO_META(post.seo),
+  })
+  const save = async (featured: number | null) => {
+    const answer = remote.postId ? await wpCall(site, `/wp/v2/posts/${remote.postId}`, { method: 'POST', json: body(featured) }) : null
+    // The post was deleted on the site (or never existed): a new one takes its place.
+    if (!answer || (answer.status === 404 && wpErrorCode(answer) === 'rest_post_invalid_id')) return wpCall(site, '/wp/v2/posts', { method: 'POST', json: body(featured) })
+    return answer
   }
-  let answer = remote.postId ? await wpCall(site, `/wp/v2/posts/${remote.postId}`, { method: 'POST', json: body }) : null
-  // The post was deleted on the site (or never existed): a new one takes its place.
-  if (!answer || (answer.status === 404 && wpErrorCode(answer) === 'rest_post_invalid_id')) answer = await wpCall(site, '/wp/v2/posts', { method: 'POST', json: body })
+  let answer = await save(mediaId)
+  // The image we uploaded earlier was deleted from the site's media library: upload it again.
+  if (sameImage && answer.status === 400 && wpErrorCode(answer) === 'rest_invalid_featured_media') answer = await save((mediaId = await upload(post.image!)))
   const saved = (await ok(site, answer)) as { id: number; link: string; status: string; meta?: Record<string, unknown> }
   const meta = saved.meta ?? {}
   const kept = meta._yoast_wpseo_metadesc === post.seo.description || meta.rank_math_description === post.seo.description

@@ -3,17 +3,12 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { drizzle } from '../db/sql'
 import { AppError } from '../errors'
 import { isUnlimited } from '@/shared/plans'
 import { monthKey } from './period'
 
 export { monthKey, resetsAt } from './period'
-
-type Drizzle = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-
-function drizzle(payload: Payload): Drizzle {
-  return (payload.db as unknown as { drizzle: Drizzle }).drizzle
-}
 
 /** What is counted per user and month: articles (the plan's credits) and AI images, each against its own limit. */
 export type Counter = 'articles' | 'images'

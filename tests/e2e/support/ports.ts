@@ -17,6 +17,10 @@ export const E2E = {
   /** The real WordPress (tests/support/wordpress-server.mjs); its control server tells its users. */
   wordPressPort: 12141,
   wordPressControl: 'http://127.0.0.1:12144',
+  /** The loopback Wix (tests/fakes/wix.ts) and the one site it knows. */
+  wixPort: 12151,
+  wixApi: 'http://127.0.0.1:12151',
+  wixSite: { siteId: '7e1b2c3d-0000-4000-8000-00000000e2e1', apiKey: 'IST.e2e-wix-key', siteName: 'garden-shop' },
   adminEmail: 'admin-e2e@example.com',
   adminPassword: 'e2e-admin-password',
 }

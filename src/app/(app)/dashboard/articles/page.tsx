@@ -4,7 +4,9 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { formatDate } from '@/i18n/format'
 import Link from 'next/link'
 
+import { PublishMenu } from '@/components/publishing/PublishMenu'
 import { DeleteArticleButton } from '@/components/tools/DeleteArticleButton'
+import { entitlementsOf } from '@/server/billing/queries'
 import { articlesOf } from '@/server/articles/queries'
 import { requireRoute } from '@/server/auth/currentUser'
 import { href } from '@/shared/routes'
@@ -22,7 +24,7 @@ const STATUS_STYLE = {
 
 export default async function ArticlesPage() {
   const [user, t, locale] = await Promise.all([requireRoute('articles'), getTranslations('articles'), getLocale()])
-  const docs = await articlesOf(user)
+  const [docs, { integrations }] = await Promise.all([articlesOf(user), entitlementsOf(user)])
   return (
     <div className="space-y-6">
       <PageHeader size="dashboard" title={t('title')} subtitle={t('subtitle')} />
@@ -46,13 +48,14 @@ export default async function ArticlesPage() {
                   <span>{formatDate(locale, article.createdAt, 'withTime')}</span>
                 </p>
               </div>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 <Link href={href('article', { id: article.id })} className="btn-secondary px-3 py-1.5">{t('open')}</Link>
                 {article.status === 'ready' && (
                   <a href={`/api/articles/${article.id}/export?format=html`} className="btn-secondary px-3 py-1.5" download>
                     {t('download')}
                   </a>
                 )}
+                {article.status === 'ready' && <PublishMenu articleId={article.id} allowed={integrations} />}
                 <DeleteArticleButton id={article.id} />
               </div>
             </li>

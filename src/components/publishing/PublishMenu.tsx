@@ -1,0 +1,81 @@
+'use client'
+
+import { ChevronDown, Globe, Loader2, Lock, Plug, Send } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import Link from 'next/link'
+import { DropdownMenu } from 'radix-ui'
+import { useState } from 'react'
+
+import { href } from '@/shared/routes'
+import { useActiveSites, usePublish } from './usePublishing'
+
+const ITEM = 'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:cursor-default data-[disabled]:opacity-50'
+
+/**
+ * 'Publish' on an article (My Articles and the article page): the user's switched-on WordPress and
+ * Wix sites, each as a draft or live. Sites load when the menu first opens; free users are shown
+ * the plan that has it.
+ */
+export function PublishMenu({ articleId, allowed, align = 'end' }: { articleId: number; allowed: boolean; align?: 'start' | 'end' }) {
+  const t = useTranslations('publishing')
+  const [opened, setOpened] = useState(false)
+  const { data: sites, error, isLoading } = useActiveSites(allowed && opened)
+  const { publish, busy } = usePublish(articleId)
+  const busySite = sites?.find((site) => site.id === busy)
+
+  return (
+    <DropdownMenu.Root onOpenChange={(open) => open && setOpened(true)}>
+      <DropdownMenu.Trigger asChild>
+        <button type="button" className="btn-secondary px-3 py-1.5" disabled={busy !== null} data-testid={`publish-menu-${articleId}`}>
+          {busy !== null ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Send className="size-4" aria-hidden />}
+          {busy !== null ? t('publishingTo', { site: busySite?.name ?? '' }) : t('menu')}
+          <ChevronDown className="size-3.5" aria-hidden />
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align={align} sideOffset={6} className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
+          {!allowed ? (
+            <DropdownMenu.Item asChild className={ITEM}>
+              <Link href={href('subscription')}>
+                <Lock className="size-4 shrink-0 text-brand-600" aria-hidden />
+                <span>{t('needsPlan')}</span>
+              </Link>
+            </DropdownMenu.Item>
+          ) : isLoading || (!sites && !error) ? (
+            <p className="flex items-center gap-2 px-3 py-2 text-sm text-slate-500" aria-live="polite">
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+              {t('loadingSites')}
+            </p>
+          ) : error ? (
+            <p className="px-3 py-2 text-sm text-red-700" role="alert">{t('sitesFailed')}</p>
+          ) : sites!.length === 0 ? (
+            <p className="px-3 py-2 text-sm text-slate-600">{t('noSites')}</p>
+          ) : (
+            sites!.map((site, index) => (
+              <DropdownMenu.Group key={site.id} className={index > 0 ? 'mt-1 border-t border-slate-100 pt-1' : ''}>
+                <DropdownMenu.Label className="flex items-center gap-2 px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                  <Globe className="size-3.5" aria-hidden />
+                  <span className="truncate">{site.name}</span>
+                  <span className="ml-auto font-normal normal-case">{site.platform === 'wix' ? 'Wix' : 'WordPress'}</span>
+                </DropdownMenu.Label>
+                <DropdownMenu.Item className={ITEM} onSelect={() => void publish(site, 'draft')}>{t('asDraft')}</DropdownMenu.Item>
+                <DropdownMenu.Item className={ITEM} onSelect={() => void publish(site, 'publish')}>{t('live')}</DropdownMenu.Item>
+              </DropdownMenu.Group>
+            ))
+          )}
+          {allowed && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+              <DropdownMenu.Item asChild className={ITEM}>
+                <Link href={href('integrations')}>
+                  <Plug className="size-4" aria-hidden />
+                  {t('manageSites')}
+                </Link>
+              </DropdownMenu.Item>
+            </>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

@@ -1,0 +1,81 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import useSWR, { mutate } from 'swr'
+
+import type { Integration, Publication } from '@/payload-types'
+import { requestJson } from '../api'
+
+export type PublishStatus = 'draft' | 'publish'
+export type SiteFailureText = { code?: string | null; message?: string | null; fix?: string | null }
+
+/** The user's switched-on sites, newest first (the REST list answers only the user's own). */
+export const ACTIVE_SITES = '/api/integrations?where[active][equals]=true&sort=-createdAt&limit=50&depth=0'
+export const publicationsKey = (articleId: number) => `/api/publications?where[article][equals]=${articleId}&sort=-updatedAt&limit=20&depth=1`
+
+async function fetchDocs<T>(url: string): Promise<T[]> {
+  const result = await requestJson<{ docs: T[] }>('GET', url)
+  if (!result.ok) throw new Error(result.error.message)
+  return result.data.docs
+}
+
+export function useActiveSites(enabled: boolean) {
+  return useSWR<Integration[]>(enabled ? ACTIVE_SITES : null, fetchDocs, { revalidateOnFocus: false })
+}
+
+export function usePublications(articleId: number) {
+  return useSWR<Publication[]>(publicationsKey(articleId), fetchDocs, { revalidateOnFocus: true })
+}
+
+/**
+ * A failure of a site in the reader's language: the catalog's text for a known code (English and
+ * Hungarian), else what the server said.
+ */
+export function useFailureText() {
+  const t = useTranslations('integrations.failures')
+  return (failure: SiteFailureText) => {
+    const known = failure.code && t.has(`${failure.code}.message`)
+    return {
+      message: known ? t(`${failure.code}.message`) : (failure.message ?? ''),
+      fix: known ? t(`${failure.code}.fix`) : (failure.fix ?? ''),
+    }
+  }
+}
+
+type Answer = { publication: Publication; failure?: { code: string; message: string; fix: string; transient: boolean } }
+
+/**
+ * Publishes an article to one site and tells the user how it went: a link to the post, or the
+ * failure with its fix (and when it is tried again by itself). The article's publication list
+ * refreshes either way.
+ */
+export function usePublish(articleId: number) {
+  const t = useTranslations('publishing')
+  const failureText = useFailureText()
+  const [busy, setBusy] = useState<number | null>(null)
+
+  async function publish(site: Pick<Integration, 'id' | 'name'>, status: PublishStatus) {
+    setBusy(site.id)
+    const result = await requestJson<Answer>('POST', `/api/articles/${articleId}/publish`, { integration: site.id, status })
+    setBusy(null)
+    void mutate(publicationsKey(articleId))
+    if (result.ok) {
+      const { publication } = result.data
+      const open = publication.remoteUrl ? { label: t('openPost'), onClick: () => window.open(publication.remoteUrl!, '_blank', 'noopener') } : undefined
+      toast.success(t(publication.remoteStatus === 'publish' ? 'publishedLive' : 'savedDraft', { site: site.name }), { action: open })
+      return
+    }
+    const details = (result.error.details ?? {}) as { reason?: string; fix?: string; nextRetryAt?: string | null }
+    if (result.error.code === 'PUBLISH_FAILED') {
+      const text = failureText({ code: details.reason, message: result.error.message, fix: details.fix })
+      const retry = details.nextRetryAt ? ` ${t('retryPlanned', { time: new Date(details.nextRetryAt) })}` : ''
+      return void toast.error(t('failedOn', { site: site.name }), { description: `${text.message} ${text.fix}${retry}`, duration: 12_000 })
+    }
+    if (result.error.code === 'SUBSCRIPTION_REQUIRED') return void toast.error(result.error.message)
+    toast.error(t('failed'), { description: result.error.message })
+  }
+
+  return { publish, busy }
+}
