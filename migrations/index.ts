@@ -16,6 +16,7 @@ import * as migration_20261124_015628_article_audio from './20261124_015628_arti
 import * as migration_20261124_023225_integrations from './20261124_023225_integrations';
 import * as migration_20261124_032357_publications from './20261124_032357_publications';
 import * as migration_20261125_135609_publication_retries from './20261125_135609_publication_retries';
+import * as migration_20261125_150000_admin_live from './20261125_150000_admin_live';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_135609_publication_retries.up,
     down: migration_20261125_135609_publication_retries.down,
     name: '20261125_135609_publication_retries'
+  },
+  {
+    up: migration_20261125_150000_admin_live.up,
+    down: migration_20261125_150000_admin_live.down,
+    name: '20261125_150000_admin_live'
   },
 ];

@@ -4,6 +4,7 @@ import { DEFAULT_NAMES, PLATFORMS } from '@/shared/integrations'
 import { adminOrOwner } from '../access/adminOrOwner'
 import { serverSetField } from '../access/serverSet'
 import { assignOwner } from '../hooks/assignOwner'
+import { forgetRemotePosts } from './hooks/forgetRemotePosts'
 import { mayConnectSites } from './hooks/mayConnectSites'
 import { prepareIntegration } from './hooks/prepareIntegration'
 import { sealSecretField } from './hooks/sealSecret'
@@ -23,7 +24,7 @@ export const Integrations: CollectionConfig = {
   slug: 'integrations',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'platform', 'siteUrl', 'user', 'active'], group: 'Publishing' },
   access: { read: adminOrOwner, create: subscribers, update: adminOrOwner, delete: adminOrOwner },
-  hooks: { beforeValidate: [prepareIntegration], beforeChange: [assignOwner] },
+  hooks: { beforeValidate: [prepareIntegration], beforeChange: [assignOwner], afterChange: [forgetRemotePosts] },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: serverSetField },
     { name: 'platform', type: 'select', required: true, options: PLATFORMS.map((value) => ({ label: value === 'wix' ? 'Wix' : 'WordPress', value })) },

@@ -54,7 +54,7 @@ export const accountEndpoints: Endpoint[] = [
         const user = req.user?.collection === 'users' ? (req.user as User) : null
         // A session whose lookup failed because the database is down is not a sign-out.
         if (!user && (await sessionLostToOutage(req.payload, req.headers))) throw databaseUnavailable()
-        const body = { user: user ? { email: user.email, isAdmin: userIsAdmin(user) } : null }
+        const body = { user: user ? { id: user.id, email: user.email, isAdmin: userIsAdmin(user) } : null }
         return Response.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
       }),
   },

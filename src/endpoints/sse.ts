@@ -1,10 +1,18 @@
 /**
  * A text/event-stream response fed by `run`. Writes after the browser has gone are dropped
- * (enqueue throws then), so whatever `run` does goes on and is saved.
+ * (enqueue throws then), so whatever `run` does goes on and is saved. What `run` returns is
+ * called when the stream ends either way (the browser left, or close()).
  */
-export function eventStream(run: (send: (event: string, data: unknown) => void, close: () => void) => void): Response {
+export function eventStream(run: (send: (event: string, data: unknown) => void, close: () => void) => void | (() => void)): Response {
   const encoder = new TextEncoder()
   let open = true
+  let cleanup: (() => void) | void
+  const finish = () => {
+    open = false
+    const done = cleanup
+    cleanup = undefined
+    done?.()
+  }
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       const send = (event: string, data: unknown) => {
@@ -12,22 +20,23 @@ export function eventStream(run: (send: (event: string, data: unknown) => void, 
         try {
           controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
         } catch {
-          open = false
+          finish()
         }
       }
       const close = () => {
         if (!open) return
-        open = false
+        finish()
         try {
           controller.close()
         } catch {
           // already closed by the reader
         }
       }
-      run(send, close)
+      cleanup = run(send, close)
+      if (!open) finish()
     },
     cancel() {
-      open = false
+      finish()
     },
   })
   return new Response(stream, {

@@ -189,6 +189,8 @@ const EXPECTED_ENDPOINTS: Record<string, EndpointRow> = {
   'POST /ai/speech': { rule: 'signedIn', body: {} },
   'POST /contact': { rule: 'anyone', body: {} },
   'GET /admin/stats': { rule: 'admin' },
+  'GET /admin/users': { rule: 'admin' },
+  'GET /admin/live': { rule: 'admin' }, // an endless event stream: read up to its first event
   'POST /email/welcome-campaign': { rule: 'admin', body: { dryRun: true } },
   'POST /plugin-seo/generate-title': { rule: 'admin', body: seoBody },
   'POST /plugin-seo/generate-description': { rule: 'admin', body: seoBody },
@@ -968,7 +970,7 @@ describe('endpoints × actors', () => {
         const ip = `10.77.${counter % 250}.${actor.length}`
         counter++
         const headers = await clientAddressHeaders(ip)
-        const a = await api.rest(method, `/api${path}`, { token: tokenOf(actor), headers, body: method === 'GET' ? undefined : JSON.stringify(typeof row.body === 'function' ? row.body({ post: postId, article: articleOfUser?.id }) : (row.body ?? {})) })
+        const a = await api.rest(method, `/api${path}`, { token: tokenOf(actor), headers, sse: 'first', body: method === 'GET' ? undefined : JSON.stringify(typeof row.body === 'function' ? row.body({ post: postId, article: articleOfUser?.id }) : (row.body ?? {})) })
         let expected: boolean | undefined
         if (row.rule === 'ownerOfArticle') expected = isAdmin(actor) || actor === 'user'
         else if (row.rule === 'owner') expected = undefined

@@ -19,6 +19,8 @@ export type Handlers = {
     init?: { token?: string; body?: BodyInit | null; headers?: Record<string, string>; /** 'first': stop reading an event stream after its first event */ sse?: 'full' | 'first' },
   ) => Promise<ApiAnswer>
   gql: (query: string, variables?: Record<string, unknown>, token?: string) => Promise<GqlAnswer>
+  /** The handler's Response as it is, for reading a long-lived event stream event by event. */
+  raw: (method: string, path: string, init?: { token?: string; body?: BodyInit | null; headers?: Record<string, string> }) => Promise<Response>
 }
 
 export type GqlAnswer = ApiAnswer & {
@@ -87,21 +89,26 @@ export async function makeHandlers(config: Promise<SanitizedConfig> | SanitizedC
     return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, json: parseJson(text) }
   }
 
+  async function call(method: string, path: string, init: { token?: string; body?: BodyInit | null; headers?: Record<string, string> } = {}): Promise<Response> {
+    const url = new URL(path, BASE)
+    const segments = url.pathname
+      .replace(/^\/api\/?/, '')
+      .split('/')
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s))
+    const headers = new Headers(init.headers ?? {})
+    if (init.token) headers.set('Authorization', `JWT ${init.token}`)
+    if (typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json')
+    const request = new Request(url, { method, headers, body: init.body ?? undefined })
+    const handler = byMethod[method.toUpperCase()]
+    if (!handler) throw new Error(`no handler for ${method}`)
+    return handler(request, { params: Promise.resolve({ slug: segments }) })
+  }
+
   return {
+    raw: call,
     async rest(method, path, init = {}) {
-      const url = new URL(path, BASE)
-      const segments = url.pathname
-        .replace(/^\/api\/?/, '')
-        .split('/')
-        .filter(Boolean)
-        .map((s) => decodeURIComponent(s))
-      const headers = new Headers(init.headers ?? {})
-      if (init.token) headers.set('Authorization', `JWT ${init.token}`)
-      if (typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json')
-      const request = new Request(url, { method, headers, body: init.body ?? undefined })
-      const handler = byMethod[method.toUpperCase()]
-      if (!handler) throw new Error(`no handler for ${method}`)
-      return answer(await handler(request, { params: Promise.resolve({ slug: segments }) }), init.sse)
+      return answer(await call(method, path, init), init.sse)
     },
     async gql(query, variables, token) {
       const headers = new Headers({ 'content-type': 'application/json' })

@@ -243,7 +243,10 @@ describe('publishing an article to the real WordPress', () => {
     const second = await publish(token, article.id, { integration: site.id, status: 'publish' })
     const again = (second.json as { publication: Record<string, any> }).publication
     expect(again.remoteId).toBe(publication.remoteId)
-    expect(again.attempts).toBe(2)
+    // A manual publish starts its own count of attempts (the automatic retries count on from it).
+    expect(again.attempts).toBe(1)
+    // An update keeps the post's address (its slug).
+    expect(again.remoteUrl).toBe(publication.remoteUrl)
     expect((await wpJson(`/wp/v2/posts/${publication.remoteId}?context=edit`)).json.content.raw).toContain('Step two')
     const same = (await wpJson(`/wp/v2/posts?search=${encodeURIComponent(article.title)}&status=publish,draft`)).json
     expect(same).toHaveLength(1)
@@ -311,6 +314,11 @@ describe('publishing an article to the real WordPress', () => {
       expect(body.error).toMatchObject({ code: 'PUBLISH_FAILED', details: { reason: 'REST_DISABLED', transient: false, nextRetryAt: null } })
       expect(body.publication).toMatchObject({ state: 'failed', nextRetryAt: null, lastError: { code: 'REST_DISABLED' } })
       expect(await retriesOf(body.publication.id)).toHaveLength(0)
+
+      // A post WordPress refuses as sent (400 rest_invalid_param) is not retried either: sending it again changes nothing.
+      faults.failNext(/\/wp\/v2\/media/, 400, { code: 'rest_invalid_param', message: 'Invalid parameter(s): alt_text', data: { status: 400 } })
+      const rejected = await publish(token, article.id, { integration: site.id, status: 'publish' })
+      expect(rejected.json).toMatchObject({ error: { code: 'PUBLISH_FAILED', details: { reason: 'SITE_REJECTED', transient: false, nextRetryAt: null } } })
     })
 
     it('a 503 is retried by the jobs queue with backoff; the retry publishes one post and does not upload the image twice', async () => {
@@ -364,6 +372,11 @@ describe('publishing an article to the real WordPress', () => {
     expect(answers.find((a) => a.status === 409)!.json).toMatchObject({ error: { code: 'CONFLICT', message: expect.stringMatching(/being published to this site right now/) } })
     expect((await wpJson(`/wp/v2/posts?search=${encodeURIComponent(article.title)}&status=publish,draft`)).json).toHaveLength(1)
     expect((await payload.find({ collection: 'publications', where: { article: { equals: article.id } }, overrideAccess: true })).totalDocs).toBe(1)
+
+    // Pointed at another site, the integration forgets the old site's post: post ids there are somebody else's.
+    await api.rest('PATCH', `/api/integrations/${site.id}`, { token, body: JSON.stringify({ siteUrl: wp.plainUrl }) })
+    const forgotten = (await payload.find({ collection: 'publications', where: { article: { equals: article.id } }, overrideAccess: true })).docs[0]!
+    expect(forgotten).toMatchObject({ remoteId: null, remoteUrl: null, remoteMediaId: null })
   })
 
   it('publishes only the user’s own article to the user’s own active site', async () => {

@@ -27,7 +27,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
     )
   }
   return (
-    <RootDocument locale={current} user={user ? { email: user.email, isAdmin: userIsAdmin(user) } : null} allMessages>
+    <RootDocument locale={current} user={user ? { id: user.id, email: user.email, isAdmin: userIsAdmin(user) } : null} allMessages>
       {children}
     </RootDocument>
   )

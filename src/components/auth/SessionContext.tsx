@@ -4,7 +4,7 @@ import { createContext, useContext, type ReactNode } from 'react'
 import useSWR from 'swr'
 import { requestJson } from '../api'
 
-export type SessionUser = { email: string; isAdmin: boolean }
+export type SessionUser = { id: number; email: string; isAdmin: boolean }
 type Session = { user: SessionUser | null }
 
 const SESSION_URL = '/api/account/session'

@@ -12,6 +12,9 @@ import { useBillingStatus } from '../billing/useBillingStatus'
 import { PublishMenu } from './PublishMenu'
 import { useFailureText, usePublications, usePublish, type PublishStatus } from './usePublishing'
 
+/** Longer than an attempt can take (its calls time out well before): the server's STALE_ATTEMPT. */
+const INTERRUPTED_AFTER_MS = 10 * 60_000
+
 const STATE_STYLE = {
   published: 'bg-green-100 text-green-800',
   draft: 'bg-slate-100 text-slate-700',
@@ -35,10 +38,15 @@ export function PublishCard({ articleId }: { articleId: number }) {
           <h2 id="publish-title" className="text-lg font-semibold">{t('title')}</h2>
           <p className="mt-1 text-sm text-slate-600">{status && !allowed ? t('needsPlanText') : t('subtitle')}</p>
         </div>
-        {status && !allowed ? (
-          <Link href={href('subscription')} className="btn-primary px-3 py-1.5">{t('seePlans')}</Link>
+        {!status ? (
+          <button type="button" className="btn-secondary px-3 py-1.5" disabled aria-busy="true">
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+            {t('menu')}
+          </button>
+        ) : allowed ? (
+          <PublishMenu articleId={articleId} allowed />
         ) : (
-          <PublishMenu articleId={articleId} allowed={Boolean(status)} />
+          <Link href={href('subscription')} className="btn-primary px-3 py-1.5">{t('seePlans')}</Link>
         )}
       </div>
       {allowed && <PublicationList articleId={articleId} />}
@@ -82,8 +90,15 @@ function PublicationRow({ articleId, publication }: { articleId: number; publica
   const { publish, busy } = usePublish(articleId)
   const site = typeof publication.integration === 'object' ? (publication.integration as Integration) : null
   const name = site?.name ?? t('removedSite')
-  const state = publication.state === 'published' ? (publication.remoteStatus === 'publish' ? 'published' : 'draft') : publication.state
-  const failure = publication.state === 'failed' && publication.lastError?.code ? failureText(publication.lastError) : null
+  // An attempt that has said nothing for longer than any attempt takes was cut off (the server restarted).
+  const interrupted = publication.state === 'pending' && Date.now() - new Date(publication.updatedAt).getTime() > INTERRUPTED_AFTER_MS
+  const state = publication.state === 'published' ? (publication.remoteStatus === 'publish' ? 'published' : 'draft') : interrupted ? 'failed' : publication.state
+  const failure = interrupted
+    ? { message: t('interrupted'), fix: t('interruptedFix') }
+    : publication.state === 'failed' && publication.lastError?.code
+      ? failureText(publication.lastError)
+      : null
+  const retryPlanned = publication.nextRetryAt && new Date(publication.nextRetryAt).getTime() > Date.now() ? new Date(publication.nextRetryAt) : null
   const retrying = busy === site?.id
 
   return (
@@ -116,10 +131,10 @@ function PublicationRow({ articleId, publication }: { articleId: number; publica
             <span className="font-semibold">{t('fix')}: </span>
             {failure.fix}
           </p>
-          {publication.nextRetryAt && (
+          {retryPlanned && (
             <p className="mt-2 flex items-center gap-1.5 text-xs text-red-700">
               <Clock className="size-3.5" aria-hidden />
-              {t('retryPlanned', { time: new Date(publication.nextRetryAt) })}
+              {t('retryPlanned', { time: retryPlanned })}
             </p>
           )}
           {site && (

@@ -52,14 +52,14 @@ export function PublishMenu({ articleId, allowed, align = 'end' }: { articleId: 
             <p className="px-3 py-2 text-sm text-slate-600">{t('noSites')}</p>
           ) : (
             sites!.map((site, index) => (
-              <DropdownMenu.Group key={site.id} className={index > 0 ? 'mt-1 border-t border-slate-100 pt-1' : ''}>
+              <DropdownMenu.Group key={site.id} aria-label={site.name} className={index > 0 ? 'mt-1 border-t border-slate-100 pt-1' : ''}>
                 <DropdownMenu.Label className="flex items-center gap-2 px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
                   <Globe className="size-3.5" aria-hidden />
                   <span className="truncate">{site.name}</span>
                   <span className="ml-auto font-normal normal-case">{site.platform === 'wix' ? 'Wix' : 'WordPress'}</span>
                 </DropdownMenu.Label>
-                <DropdownMenu.Item className={ITEM} onSelect={() => void publish(site, 'draft')}>{t('asDraft')}</DropdownMenu.Item>
-                <DropdownMenu.Item className={ITEM} onSelect={() => void publish(site, 'publish')}>{t('live')}</DropdownMenu.Item>
+                <DropdownMenu.Item className={ITEM} aria-label={t('asDraftOn', { site: site.name })} onSelect={() => void publish(site, 'draft')}>{t('asDraft')}</DropdownMenu.Item>
+                <DropdownMenu.Item className={ITEM} aria-label={t('liveOn', { site: site.name })} onSelect={() => void publish(site, 'publish')}>{t('live')}</DropdownMenu.Item>
               </DropdownMenu.Group>
             ))
           )}

@@ -7,12 +7,13 @@ import useSWR, { mutate } from 'swr'
 
 import type { Integration, Publication } from '@/payload-types'
 import { requestJson } from '../api'
+import { useSession } from '../auth/SessionContext'
 
 export type PublishStatus = 'draft' | 'publish'
 export type SiteFailureText = { code?: string | null; message?: string | null; fix?: string | null }
 
-/** The user's switched-on sites, newest first (the REST list answers only the user's own). */
-export const ACTIVE_SITES = '/api/integrations?where[active][equals]=true&sort=-createdAt&limit=50&depth=0'
+/** The user's own switched-on sites, newest first (an admin's list would hold everyone's: it is narrowed to theirs). */
+const activeSites = (userId: number) => `/api/integrations?where[active][equals]=true&where[user][equals]=${userId}&sort=-createdAt&limit=50&depth=0`
 export const publicationsKey = (articleId: number) => `/api/publications?where[article][equals]=${articleId}&sort=-updatedAt&limit=20&depth=1`
 
 async function fetchDocs<T>(url: string): Promise<T[]> {
@@ -22,7 +23,8 @@ async function fetchDocs<T>(url: string): Promise<T[]> {
 }
 
 export function useActiveSites(enabled: boolean) {
-  return useSWR<Integration[]>(enabled ? ACTIVE_SITES : null, fetchDocs, { revalidateOnFocus: false })
+  const userId = useSession().user?.id
+  return useSWR<Integration[]>(enabled && userId ? activeSites(userId) : null, fetchDocs, { revalidateOnFocus: false })
 }
 
 export function usePublications(articleId: number) {

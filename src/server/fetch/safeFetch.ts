@@ -125,6 +125,10 @@ function checkedUrl(raw: string, allowLoopback: boolean): URL {
   return parsed.url
 }
 
+function withoutCredentials(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !/^(authorization|cookie|proxy-authorization)$/i.test(name)))
+}
+
 export type SafeRequestOptions = SafeFetchOptions & {
   method?: string
   headers?: Record<string, string>
@@ -156,7 +160,10 @@ export async function safeRequest(raw: string, options: SafeRequestOptions = {})
       if (REDIRECTS.has(answer.status) && location && (method === 'GET' || method === 'HEAD')) {
         answer.body.destroy()
         if (hop >= maxRedirects) throw fetchRefused()
-        url = checkedUrl(new URL(location, url).toString(), allowLoopback)
+        const next = checkedUrl(new URL(location, url).toString(), allowLoopback)
+        // Credentials were meant for the address asked: another origin does not get them.
+        if (next.origin !== url.origin) outgoing.headers = withoutCredentials(outgoing.headers)
+        url = next
         continue
       }
       try {

@@ -18,6 +18,10 @@ export const SITE_FAILURES = {
     fix: 'This is usually temporary: try again in a few minutes.',
     transient: true,
   },
+  SITE_REJECTED: {
+    message: 'The site refused the post as it was sent.',
+    fix: 'Check the title, text and image of the article (for example a very long title), then publish again. If it keeps happening, contact us with the time of the attempt.',
+  },
   NOT_WORDPRESS: {
     message: 'This address does not look like a WordPress site.',
     fix: 'Enter the address of the WordPress site itself (the one whose admin is at /wp-admin).',
@@ -55,8 +59,8 @@ export const SITE_FAILURES = {
     fix: 'Create a new API key in the Wix API Keys Manager with the Manage Blog permission and paste it here.',
   },
   WIX_WRONG_SITE: {
-    message: 'This API key has no access to a Wix site with this site ID.',
-    fix: "Copy the site ID from your site's dashboard address (manage.wix.com/dashboard/<site ID>/…) and check that the API key belongs to the same Wix account.",
+    message: 'This API key cannot reach a Wix site with this site ID, or may not read its members.',
+    fix: "Copy the site ID from your site's dashboard address (manage.wix.com/dashboard/<site ID>/…), check that the API key belongs to the same Wix account and that it has the 'Read Members' permission.",
   },
   WIX_NO_BLOG_PERMISSION: {
     message: 'This API key may not manage the blog of the site.',
@@ -69,6 +73,14 @@ export const SITE_FAILURES = {
   WIX_NO_MEMBER: {
     message: 'Wix needs a site member as the author of a post, and this site has none.',
     fix: 'Add yourself as a site member in the Wix dashboard (Customers & Leads → Site Members), then try again.',
+  },
+  RETRY_STOPPED: {
+    message: 'The automatic retry stopped: the site was switched off or the article is no longer ready.',
+    fix: 'Publish again from the article when you are ready.',
+  },
+  RETRY_STOPPED_PLAN: {
+    message: 'The automatic retry stopped: publishing to sites needs a PRO or PRO PLUS plan.',
+    fix: 'Renew the subscription, then publish again.',
   },
   SECRET_UNREADABLE: {
     message: 'The saved password of this site can no longer be read on this server (its encryption key changed).',

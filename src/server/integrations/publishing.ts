@@ -13,7 +13,7 @@ import { drizzle } from '../db/sql'
 import { AppError } from '../errors'
 import { readMediaFile } from '../storage/mediaFiles'
 import { requireIntegrations, requireVisibleIntegration, wixSiteOf, wordPressSiteOf } from '.'
-import { SiteFailureError, type SiteFailure } from './failures'
+import { SITE_FAILURES, SiteFailureError, type SiteFailure } from './failures'
 import { nextRetryAt } from './retryPlan'
 import { publishToWix } from './wix/publish'
 import { publishToWordPress, type RemotePost as WordPressRemote } from './wordpressPublish'
@@ -26,7 +26,7 @@ export const publishToSiteSchema = z.object({
 export type PublishStatus = 'draft' | 'publish'
 
 /** An attempt that has held its publication this long is taken as crashed: another may start. */
-const STALE_ATTEMPT = '2 minutes'
+const STALE_ATTEMPT = '10 minutes'
 
 /** What every platform's publisher needs from an article: SEO title, text without its <h1>, excerpt, tag, image. */
 export type SitePost = {
@@ -61,14 +61,14 @@ export async function sitePostOf(article: Article, status: PublishStatus): Promi
 
 /** Where the post now is on the site, in each platform's terms. */
 export type RemotePublished = { remoteId: string; remoteMediaId: string | null; url: string; status: string; seoMeta: 'kept' | 'unsupported' }
-/** An image uploaded during an attempt, remembered even when the attempt fails after it. */
-type Uploaded = { mediaId: string; mediaSource: string }
+/** What an attempt made on the site before it finished, remembered even when it fails after it. */
+type Progress = { uploaded: (media: { mediaId: string; mediaSource: string }) => void; created: (remoteId: string) => void }
 
-async function sendToSite(payload: Payload, integration: Integration, post: SitePost, record: Publication, uploaded: (media: Uploaded) => void): Promise<RemotePublished> {
+async function sendToSite(payload: Payload, integration: Integration, post: SitePost, record: Publication, progress: Progress): Promise<RemotePublished> {
   if (integration.platform === 'wix') {
     const site = await wixSiteOf(payload, integration)
     if ('ok' in site) throw new SiteFailureError(site)
-    return publishToWix(site, post, { postId: record.remoteId, mediaId: record.remoteMediaId, mediaSource: record.remoteMediaSource, uploaded })
+    return publishToWix(site, post, { postId: record.remoteId, mediaId: record.remoteMediaId, mediaSource: record.remoteMediaSource, ...progress })
   }
   const site = await wordPressSiteOf(payload, integration)
   if ('ok' in site) throw new SiteFailureError(site)
@@ -77,7 +77,8 @@ async function sendToSite(payload: Payload, integration: Integration, post: Site
     const published = await publishToWordPress(site, post, remote)
     return { remoteId: String(published.postId), remoteMediaId: published.mediaId ? String(published.mediaId) : null, url: published.url, status: published.status, seoMeta: published.seoMeta }
   } finally {
-    if (remote.uploaded) uploaded({ mediaId: String(remote.uploaded.mediaId), mediaSource: remote.uploaded.mediaSource })
+    if (remote.uploaded) progress.uploaded({ mediaId: String(remote.uploaded.mediaId), mediaSource: remote.uploaded.mediaSource })
+    if (remote.created) progress.created(String(remote.created))
   }
 }
 
@@ -105,44 +106,53 @@ async function publicationFor(payload: Payload, article: Article, integration: I
 
 /**
  * Takes the publication for one attempt, in one statement: a second attempt at the same time (a
- * double click, a retry job meeting a manual retry) would otherwise create a second remote post.
+ * double click, a retry job meeting a manual publish) would otherwise create a second remote post.
+ * A manual publish starts a new series of attempts (1); a queued retry continues it, and only
+ * while the publication is still failed and due. An attempt holding it longer than STALE_ATTEMPT
+ * (far above what its calls' timeouts allow) is taken as crashed.
  */
-async function claim(payload: Payload, id: number): Promise<number | null> {
+async function claim(payload: Payload, id: number, mode: 'manual' | 'retry'): Promise<number | null> {
+  const when =
+    mode === 'retry'
+      ? sql`"state" = 'failed' AND "next_retry_at" <= now() + interval '1 second'`
+      : sql`("state" <> 'pending' OR coalesce("attempts", 0) = 0 OR "updated_at" < now() - ${STALE_ATTEMPT}::interval)`
   const { rows } = await drizzle(payload).execute(sql`
-    UPDATE "publications" SET "state" = 'pending', "attempts" = coalesce("attempts", 0) + 1, "updated_at" = now()
-    WHERE "id" = ${id} AND ("state" <> 'pending' OR coalesce("attempts", 0) = 0 OR "updated_at" < now() - ${STALE_ATTEMPT}::interval)
+    UPDATE "publications" SET "state" = 'pending', "next_retry_at" = NULL, "updated_at" = now(),
+      "attempts" = ${mode === 'retry' ? sql`coalesce("attempts", 0) + 1` : sql`1`}
+    WHERE "id" = ${id} AND ${when}
     RETURNING "attempts"
   `)
   return rows[0] ? Number(rows[0].attempts) : null
 }
 
 const BUSY = 'This article is being published to this site right now. Wait a moment and look again.'
+const safeLink = (url: string | null | undefined) => (url && /^https?:\/\//i.test(url) ? url : null)
 
 /**
  * One attempt to put the article on the site. Success records the remote post; a failure is kept
- * with its explanation, and a transient one (no answer, 429, 5xx) is queued for an automatic retry
- * with backoff (retryPlan.ts). Wrong credentials and refusals (401, 403) wait for the user.
+ * with its explanation (and the remote post or image when they were made before it), and a
+ * transient one (no answer, 429, 5xx) is queued for an automatic retry with backoff
+ * (retryPlan.ts). Wrong credentials and refusals (401, 403) wait for the user.
  */
-async function attempt(payload: Payload, record: Publication, status: PublishStatus): Promise<{ publication: Publication; failure?: SiteFailure }> {
-  const attempts = await claim(payload, record.id)
+async function attempt(payload: Payload, id: number, status: PublishStatus, mode: 'manual' | 'retry'): Promise<{ publication: Publication; failure?: SiteFailure }> {
+  const attempts = await claim(payload, id, mode)
   if (attempts === null) throw new AppError('CONFLICT', BUSY)
-  let media: Uploaded | null = null
+  // Read after the claim: what an attempt that just finished left is what this one builds on.
+  const record = await payload.findByID({ collection: 'publications', id, depth: 0, overrideAccess: true })
+  const made: Partial<Publication> = {}
   const save = (data: Partial<Publication>) =>
-    payload.update({
-      collection: 'publications',
-      id: record.id,
-      data: { requestedStatus: status, attempts, ...(media ? { remoteMediaId: media.mediaId, remoteMediaSource: media.mediaSource } : {}), ...data },
-      overrideAccess: true,
-      depth: 0,
-    })
+    payload.update({ collection: 'publications', id, data: { requestedStatus: status, attempts, ...made, ...data }, overrideAccess: true, depth: 0 })
   try {
     const article = await payload.findByID({ collection: 'articles', id: idOf(record.article)!, depth: 1, overrideAccess: true })
     const integration = await payload.findByID({ collection: 'integrations', id: idOf(record.integration)!, depth: 0, overrideAccess: true })
-    const remote = await sendToSite(payload, integration, await sitePostOf(article, status), record, (uploaded) => (media = uploaded))
+    const remote = await sendToSite(payload, integration, await sitePostOf(article, status), record, {
+      uploaded: (media) => Object.assign(made, { remoteMediaId: media.mediaId, remoteMediaSource: media.mediaSource }),
+      created: (remoteId) => Object.assign(made, { remoteId }),
+    })
     const publication = await save({
       state: 'published',
       remoteId: remote.remoteId,
-      remoteUrl: remote.url,
+      remoteUrl: safeLink(remote.url),
       remoteStatus: remote.status,
       seoMeta: remote.seoMeta,
       lastError: { code: null, message: null, fix: null, transient: false },
@@ -162,7 +172,7 @@ async function attempt(payload: Payload, record: Publication, status: PublishSta
       lastError: { code: failure.code, message: failure.message, fix: failure.fix, transient: failure.transient },
       nextRetryAt: retryAt?.toISOString() ?? null,
     })
-    if (retryAt) await payload.jobs.queue({ task: 'retryPublication', input: { publication: record.id }, queue: 'publish', waitUntil: retryAt })
+    if (retryAt) await payload.jobs.queue({ task: 'retryPublication', input: { publication: id }, queue: 'publish', waitUntil: retryAt })
     return { publication, failure }
   }
 }
@@ -178,7 +188,7 @@ export async function publishArticleToSite(payload: Payload, user: User, article
   const integration = await requireVisibleIntegration(payload, user, input.integration)
   await requireIntegrations(payload, user, integration.platform)
   if (!integration.active) throw new AppError('VALIDATION_ERROR', 'This integration is switched off. Switch it on in Integrations first.')
-  return attempt(payload, await publicationFor(payload, article, integration, input.status), input.status)
+  return attempt(payload, (await publicationFor(payload, article, integration, input.status)).id, input.status, 'manual')
 }
 
 /**
@@ -189,22 +199,23 @@ export async function publishArticleToSite(payload: Payload, user: User, article
 export async function retryPublication(payload: Payload, id: number): Promise<{ outcome: 'published' | 'failed' | 'skipped' }> {
   const record = await payload.findByID({ collection: 'publications', id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!record || record.state !== 'failed' || !record.nextRetryAt || new Date(record.nextRetryAt).getTime() > Date.now() + 1000) return { outcome: 'skipped' }
-  const drop = async (message: string, fix: string) => {
-    await payload.update({ collection: 'publications', id, data: { nextRetryAt: null, lastError: { ...record.lastError, message, fix, transient: false } }, overrideAccess: true, depth: 0 })
+  const drop = async (code: 'RETRY_STOPPED' | 'RETRY_STOPPED_PLAN') => {
+    const { message, fix } = SITE_FAILURES[code]
+    await payload.update({ collection: 'publications', id, data: { nextRetryAt: null, lastError: { code, message, fix, transient: false } }, overrideAccess: true, depth: 0 })
     return { outcome: 'skipped' as const }
   }
   const integration = await payload.findByID({ collection: 'integrations', id: idOf(record.integration)!, depth: 0, overrideAccess: true, disableErrors: true })
   const article = await payload.findByID({ collection: 'articles', id: idOf(record.article)!, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!integration?.active || article?.status !== 'ready') return drop('The automatic retry stopped: the site was switched off or the article changed.', 'Publish again from the article when you are ready.')
+  if (!integration?.active || article?.status !== 'ready') return drop('RETRY_STOPPED')
   const owner = await payload.findByID({ collection: 'users', id: idOf(record.user)!, depth: 0, overrideAccess: true, disableErrors: true })
   try {
     if (!owner) throw new AppError('NOT_FOUND', 'Owner gone.')
     await requireIntegrations(payload, owner, integration.platform)
   } catch {
-    return drop('The automatic retry stopped: publishing to sites needs a PRO or PRO PLUS plan.', 'Renew the subscription, then publish again.')
+    return drop('RETRY_STOPPED_PLAN')
   }
   try {
-    const { failure } = await attempt(payload, record, record.requestedStatus)
+    const { failure } = await attempt(payload, id, record.requestedStatus, 'retry')
     return { outcome: failure ? 'failed' : 'published' }
   } catch (error) {
     if (error instanceof AppError && error.code === 'CONFLICT') return { outcome: 'skipped' }

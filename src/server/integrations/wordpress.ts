@@ -109,6 +109,8 @@ export async function explainWordPressAnswer(site: WordPressSite, answer: WordPr
   if (code === 'rest_cannot_create_media' || code === 'rest_upload_user_quota_exceeded') return siteFailure('CANNOT_UPLOAD', { status: answer.status, detail: code })
   // A security plugin's refusal (rest_cannot_access, rest_login_required, …) or a route it removed.
   if (answer.status === 401 || answer.status === 403 || code === 'rest_no_route') return siteFailure('REST_DISABLED', { status: answer.status, detail: code || undefined })
+  // Any other 4xx (rest_invalid_param, …): WordPress refused what was sent; sending it again would change nothing.
+  if (answer.status >= 400 && answer.status < 500 && answer.status !== 408) return siteFailure('SITE_REJECTED', { status: answer.status, detail: code || undefined })
   return siteFailure('SITE_ERROR', { status: answer.status, detail: code || undefined })
 }
 

@@ -11,7 +11,7 @@ import { explainWordPressAnswer, wpCall, wpErrorCode, type WordPressAnswer, type
  * post, and keeps the uploaded image while it is the same one of ours (mediaSource). `uploaded`
  * is filled as soon as an image is uploaded, so a failure after it does not lose track of it.
  */
-export type RemotePost = { postId?: number | null; mediaId?: number | null; mediaSource?: string | null; uploaded?: { mediaId: number; mediaSource: string } }
+export type RemotePost = { postId?: number | null; mediaId?: number | null; mediaSource?: string | null; uploaded?: { mediaId: number; mediaSource: string }; created?: number }
 
 export type WordPressPublished = { postId: number; url: string; mediaId: number | null; status: string; seoMeta: 'kept' | 'unsupported' }
 
@@ -80,21 +80,25 @@ export async function publishToWordPress(site: WordPressSite, post: SitePost, re
   const sameImage = post.image && remote.mediaId && remote.mediaSource === post.image.sourceId
   let mediaId = post.image ? (sameImage ? remote.mediaId! : await upload(post.image)) : null
   const tags = await tagIds(site, post.tags)
-  const body = (featured: number | null) => ({
+  const body = (featured: number | null, fresh: boolean) => ({
     title: post.title,
     content: post.html,
     excerpt: post.excerpt,
-    slug: post.slug,
+    // The slug is set when the post is made: an update keeps the post's address.
+    ...(fresh ? { slug: post.slug } : {}),
     status: post.status,
     tags,
     featured_media: featured ?? 0,
     meta: SEO_META(post.seo),
   })
   const save = async (featured: number | null) => {
-    const answer = remote.postId ? await wpCall(site, `/wp/v2/posts/${remote.postId}`, { method: 'POST', json: body(featured) }) : null
+    const answer = remote.postId ? await wpCall(site, `/wp/v2/posts/${remote.postId}`, { method: 'POST', json: body(featured, false) }) : null
+    if (answer && !(answer.status === 404 && wpErrorCode(answer) === 'rest_post_invalid_id')) return answer
     // The post was deleted on the site (or never existed): a new one takes its place.
-    if (!answer || (answer.status === 404 && wpErrorCode(answer) === 'rest_post_invalid_id')) return wpCall(site, '/wp/v2/posts', { method: 'POST', json: body(featured) })
-    return answer
+    const created = await wpCall(site, '/wp/v2/posts', { method: 'POST', json: body(featured, true) })
+    const id = (created.json as { id?: unknown } | null)?.id
+    if (created.status === 201 && typeof id === 'number') remote.created = id
+    return created
   }
   let answer = await save(mediaId)
   // The image we uploaded earlier was deleted from the site's media library: upload it again.

@@ -2,7 +2,9 @@ import { startPageServer, ARTICLE_TITLE, ARTICLE_FACTS, PRODUCT, type PageServer
 import { addressRange, parseFetchableUrl, refusedRange } from '@/server/fetch/address'
 import { extractPage } from '@/server/fetch/extract'
 import { articlePageHtml, productPageHtml } from '../../fakes/pages'
-import { safeFetch } from '@/server/fetch/safeFetch'
+import http from 'node:http'
+
+import { safeFetch, safeRequest } from '@/server/fetch/safeFetch'
 import { AppError } from '@/server/errors'
 
 /** Every address class a user URL must never reach, with an example of each (IPv4, IPv6, IPv4-mapped). */
@@ -105,6 +107,21 @@ describe('safeFetch against a loopback site', () => {
   )
   it('refuses a redirect to loopback when loopback is not allowed (the first hop is the test’s own)', async () => {
     await expect(safeFetch(`${site.baseUrl}/article`)).rejects.toMatchObject({ code: 'URL_REFUSED' })
+  })
+  it('keeps credentials on a redirect within the site and drops them on a redirect to another origin', async () => {
+    // An echo of the headers it gets, on another port (another origin) than the page site.
+    const echo = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ authorization: req.headers.authorization ?? null, cookie: req.headers.cookie ?? null })))
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve))
+    const echoUrl = `http://127.0.0.1:${(echo.address() as { port: number }).port}/echo`
+    try {
+      const headers = { Authorization: 'Basic c2VjcmV0', Cookie: 'session=1', Accept: 'application/json' }
+      const direct = await safeRequest(echoUrl, { ...allow, headers })
+      expect(JSON.parse(direct.body.toString())).toEqual({ authorization: 'Basic c2VjcmV0', cookie: 'session=1' })
+      const away = await safeRequest(`${site.baseUrl}/redirect?to=${encodeURIComponent(echoUrl)}`, { ...allow, headers })
+      expect(JSON.parse(away.body.toString())).toEqual({ authorization: null, cookie: null })
+    } finally {
+      echo.close()
+    }
   })
   it('gives up on a page slower than the time limit', async () => {
     await expect(safeFetch(`${site.baseUrl}/slow`, { ...allow, timeoutMs: 500 })).rejects.toMatchObject({ code: 'URL_TIMEOUT', message: 'The page took too long to answer.' })

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
+import { AdminPanel } from '@/components/admin/AdminPanel'
 import { DashboardBilling } from '@/components/dashboard/DashboardBilling'
 import { requireRoute, userIsAdmin } from '@/server/auth/currentUser'
 import { href } from '@/shared/routes'
@@ -31,6 +32,7 @@ export default async function DashboardPage() {
         </Link>
       </section>
       <DashboardBilling />
+      {userIsAdmin(user) && <AdminPanel />}
     </div>
   )
 }

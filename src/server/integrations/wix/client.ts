@@ -87,7 +87,9 @@ export function explainWixError(error: unknown, transport: Transport, area: 'blo
   if (status === 401) return siteFailure('WIX_KEY_INVALID', { status, detail })
   if (status === 403) return siteFailure(area === 'site' ? 'WIX_WRONG_SITE' : 'WIX_NO_BLOG_PERMISSION', { status, detail })
   if (status === 404 && area === 'site') return siteFailure('WIX_WRONG_SITE', { status, detail })
-  return siteFailure('SITE_ERROR', { status, detail })
+  if (status === 408) return siteFailure('SITE_ERROR', { status, detail })
+  // Any other 4xx: Wix refused what was sent; sending it again would change nothing.
+  return siteFailure(status >= 400 && status < 500 ? 'SITE_REJECTED' : 'SITE_ERROR', { status, detail })
 }
 
 /** Runs one SDK call; a failure comes back as a SiteFailureError explained for the user. */
@@ -102,7 +104,8 @@ export async function wixCall<T>(transport: Transport, area: 'blog' | 'site' | '
 
 /** The site member who signs the posts: Wix wants one, and an API key is nobody. The first approved member (usually the owner). */
 export async function authorMemberId(client: WixClient, transport: Transport): Promise<string> {
-  const found = await wixCall(transport, 'site', () => client.members.queryMembers().limit(50).find())
+  // The PUBLIC fieldset leaves status out; EXTENDED has it.
+  const found = await wixCall(transport, 'site', () => client.members.queryMembers({ fieldsets: ['EXTENDED'] }).limit(50).find())
   const member = found.items.find((m) => m.status === 'APPROVED') ?? found.items[0]
   if (!member?._id) throw new SiteFailureError(siteFailure('WIX_NO_MEMBER'))
   return member._id

@@ -14,6 +14,8 @@ export type WixRemote = {
   mediaId?: string | null
   mediaSource?: string | null
   uploaded?: (media: { mediaId: string; mediaSource: string }) => void
+  /** Told the new post's id as soon as it exists, so a failure after it does not make another. */
+  created?: (postId: string) => void
 }
 
 type Transport = Parameters<typeof wixFetch>[0]
@@ -107,7 +109,6 @@ export async function publishToWix(site: WixSite, post: SitePost, remote: WixRem
     excerpt: post.excerpt,
     memberId,
     tagIds: await tagIds(client, transport, post.tags),
-    seoSlug: post.slug,
     seoData: seoDataOf(post),
     ...mediaOf(image, post.image?.alt ?? ''),
   }
@@ -124,12 +125,16 @@ export async function publishToWix(site: WixSite, post: SitePost, remote: WixRem
       saved = (await wixCall(transport, 'blog', () => client.draftPosts.updateDraftPost(remote.postId!, draft, { action, fieldsets: ['URL'] }))).draftPost
     }
   }
-  // First publish, or the post was deleted on the site: a new one.
-  saved ??= (await wixCall(transport, 'blog', () => client.draftPosts.createDraftPost(draft, { publish: live, fieldsets: ['URL'] }))).draftPost
+  // First publish, or the post was deleted on the site: a new one (its slug is set once, so its address stays).
+  if (!saved) {
+    saved = (await wixCall(transport, 'blog', () => client.draftPosts.createDraftPost({ ...draft, seoSlug: post.slug }, { publish: live, fieldsets: ['URL'] }))).draftPost
+    if (saved?._id) remote.created?.(saved._id)
+  }
   if (!saved?._id) throw new SiteFailureError(siteFailure('SITE_ERROR', { detail: 'draft post without an id' }))
   const id = saved._id
-  // A live post's address comes from the post itself; a draft has only its preview URL.
-  const url = live ? urlOf((await wixCall(transport, 'blog', () => client.posts.getPost(id, { fieldsets: ['URL'] }))).post?.url) : urlOf(saved.url)
+  // A live post's address comes from the post itself (the draft's URL is a preview); the post is
+  // there already, so a failed lookup does not fail the publish.
+  const url = live ? urlOf((await wixCall(transport, 'blog', () => client.posts.getPost(id, { fieldsets: ['URL'] })).catch(() => null))?.post?.url) || urlOf(saved.url) : urlOf(saved.url)
   const keptDescription = (saved.seoData?.tags ?? []).some((tag) => tag.type === 'meta' && tag.props?.name === 'description' && tag.props?.content === post.seo.description)
   return {
     remoteId: id,

@@ -1,0 +1,75 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import { adminStats, adminUsers } from '@/server/admin/users'
+import { onAdminChange } from '@/server/live/adminChanges'
+import { requireAdmin, respond } from './respond'
+import { eventStream } from './sse'
+
+const usersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: z.string().max(200).default(''),
+})
+
+/** GET /api/admin/stats — the Admin Panel's stat cards (admins; 403 for others). */
+export const adminStatsEndpoint: Endpoint = {
+  path: '/admin/stats',
+  method: 'get',
+  handler: (req) =>
+    respond(req, async () => {
+      await requireAdmin(req)
+      return Response.json(await adminStats(req.payload), { headers: { 'Cache-Control': 'no-store' } })
+    }),
+}
+
+/** GET /api/admin/users?page=&search= — the Registered Users table, 20 per page, newest first (admins). */
+export const adminUsersEndpoint: Endpoint = {
+  path: '/admin/users',
+  method: 'get',
+  handler: (req) =>
+    respond(req, async () => {
+      await requireAdmin(req)
+      const query = usersQuery.safeParse({ page: req.searchParams.get('page') ?? undefined, search: req.searchParams.get('search') ?? undefined })
+      const input = query.success ? query.data : { page: 1, search: '' }
+      return Response.json(await adminUsers(req.payload, input), { headers: { 'Cache-Control': 'no-store' } })
+    }),
+}
+
+/** Bursts (a sign-up writes several rows) become one event; a quiet stream still says it is alive. */
+const COALESCE_MS = 150
+const HEARTBEAT_MS = 20_000
+
+/**
+ * GET /api/admin/live — Server-Sent Events for the Admin Panel (admins): `ready` at once, then
+ * `change` {table} whenever users, usage or subscriptions change on any instance (PostgreSQL
+ * LISTEN/NOTIFY), `ping` every 20 s. The listener goes when the admin leaves.
+ */
+export const adminLiveEndpoint: Endpoint = {
+  path: '/admin/live',
+  method: 'get',
+  handler: (req) =>
+    respond(req, async () => {
+      await requireAdmin(req)
+      return eventStream((send) => {
+        let pending: NodeJS.Timeout | null = null
+        const tables = new Set<string>()
+        const unsubscribe = onAdminChange(req.payload, (table) => {
+          tables.add(table)
+          pending ??= setTimeout(() => {
+            pending = null
+            send('change', { tables: [...tables] })
+            tables.clear()
+          }, COALESCE_MS)
+        })
+        const heartbeat = setInterval(() => send('ping', {}), HEARTBEAT_MS)
+        send('ready', {})
+        return () => {
+          unsubscribe()
+          clearInterval(heartbeat)
+          if (pending) clearTimeout(pending)
+        }
+      })
+    }),
+}
+
+export const adminEndpoints = [adminStatsEndpoint, adminUsersEndpoint, adminLiveEndpoint]
