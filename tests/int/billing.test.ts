@@ -121,6 +121,26 @@ describe('checkout and webhook', () => {
     expect(sink.messages.filter((m) => m.to.includes(user.email) && /subscription is active/.test(m.subject))).toHaveLength(1)
   })
 
+  it('admins are told once of each subscribe and cancel (subscription_change), however often Stripe sends the events', async () => {
+    const admin = await newUser(['admin', 'user'])
+    const user = await buy(await newUser(), 'blog-master', 'month')
+    const told = (change: RegExp) => sink.messages.filter((m) => m.to.includes(admin.email) && change.test(m.subject) && m.subject.includes(user.email))
+    await waitForEmail(sink, admin.email, /^Subscription: .* subscribed$/)
+    const sub = (await payload.find({ collection: 'subscriptions', where: { user: { equals: user.id } }, overrideAccess: true })).docs[0]!
+    await stripe.updateSubscription(sub.stripeSubscriptionId, { cancel_at_period_end: true })
+    await waitForEmail(sink, admin.email, /^Subscription: .* canceled$/)
+    // Every event again: nothing new.
+    const events = stripe.sentEvents.filter((e) => JSON.stringify(e).includes(sub.stripeSubscriptionId))
+    for (const event of events) {
+      const raw = JSON.stringify({ ...event, id: `${event.id}_again` })
+      await deliver(raw, signStripePayload(raw, WEBHOOK_SECRET))
+    }
+    await new Promise((r) => setTimeout(r, 500))
+    expect(told(/subscribed$/)).toHaveLength(1)
+    expect(told(/canceled$/)).toHaveLength(1)
+    expect(told(/subscribed$/)[0]!.text).toContain('Plan: PRO PLUS (month)')
+  })
+
   it('admins get {isAdmin: true} and never a checkout', async () => {
     expect(await billing.checkout.createCheckout(payload, await newUser(['admin', 'user']), { plan: 'basic', interval: 'month' })).toEqual({ isAdmin: true })
   })

@@ -111,6 +111,26 @@ describe('article generation', () => {
     expect((await payload.count({ collection: 'articles', where: { user: { equals: user.id } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 
+  it('the article that fills the month tells each admin once (usage_limit_reached), not again after a refund', async () => {
+    const admin = await createVerifiedUser(payload, 'limit-admin', ['admin', 'user'])
+    const user = await createVerifiedUser(payload, 'filling')
+    const notices = async () =>
+      (await payload.find({ collection: 'emails', where: { and: [{ to: { contains: admin.email } }, { type: { equals: 'admin_usage_limit' } }] }, overrideAccess: true })).docs
+    for (let i = 0; i < 4; i++) await quota.reserveCredit(payload, { userId: user.id, limit: 5 })
+    expect(await notices()).toHaveLength(0)
+    await generate(user)
+    for (let i = 0; i < 50 && (await notices()).length === 0; i++) await new Promise((r) => setTimeout(r, 100))
+    const [notice, ...more] = await notices()
+    expect(more).toHaveLength(0)
+    expect(notice!.subject).toBe(`Monthly limit reached: ${user.email}`)
+    expect(notice!.text).toContain('Used: 5 of 5 articles')
+    // A credit given back and taken again in the same month: the admins were told already.
+    await quota.refundCredit(payload, { userId: user.id, month: new Date().toISOString().slice(0, 7) })
+    await generate(user)
+    await new Promise((r) => setTimeout(r, 500))
+    expect(await notices()).toHaveLength(1)
+  })
+
   it('keeps only articles of their owner visible', async () => {
     const owner = await createVerifiedUser(payload, 'owner')
     const other = await createVerifiedUser(payload, 'other')

@@ -5,10 +5,11 @@ import type { Payload } from 'payload'
 import type { Article, User } from '@/payload-types'
 import type { ArticleEvent, ArticleSource } from '@/shared/articles'
 import type { Language } from '@/shared/language'
-import { monthlyLimit } from '@/shared/plans'
+import { isUnlimited, monthlyLimit } from '@/shared/plans'
 import { streamWithFallback, textProviders, type GenerateRequest } from '../ai'
 import { tierOf } from '../billing/status'
 import { isDatabaseUnavailableError, whenDatabaseAnswers } from '../db/availability'
+import { notifyAdminsOfUsageLimit } from '../email/accountEmails'
 import { AppError } from '../errors'
 import { refundCredit, reserveCredit } from '../quota'
 import { checkAgainstSource, type FinishedArticle } from './finish'
@@ -52,7 +53,12 @@ export async function runGeneration(
   emit: (event: ArticleEvent) => void,
 ): Promise<{ articleId: number; finished: Promise<void> }> {
   const tier = await tierOf(payload, user)
-  const reservation = await reserveCredit(payload, { userId: user.id, limit: monthlyLimit(tier) })
+  const limit = monthlyLimit(tier)
+  const reservation = await reserveCredit(payload, { userId: user.id, limit })
+  // The credit that fills the month tells the admins (SPEC 3 usage_limit_reached), once a month.
+  if (!isUnlimited(limit) && reservation.count >= limit) {
+    void notifyAdminsOfUsageLimit(payload, user, { tier, limit, month: reservation.month }).catch((err) => payload.logger.error({ err, msg: 'admin usage notification failed' }))
+  }
   let article: Article
   let job: GenerationJob
   try {

@@ -6,7 +6,8 @@ import Stripe from 'stripe'
 import type { Subscription } from '@/payload-types'
 import { env } from '../env'
 import { AppError } from '../errors'
-import { sendSubscriptionConfirmation } from '../email/accountEmails'
+import { notifyAdminsOfSubscriptionChange, sendSubscriptionConfirmation } from '../email/accountEmails'
+import { subscriptionChange } from './changes'
 import { planFromLookupKey, subscriptionCounts } from '@/shared/plans'
 import { stripeClient } from './stripe'
 
@@ -105,7 +106,12 @@ export async function syncSubscription(payload: Payload, subscriptionId: string)
     cancelAtPeriodEnd: remote.cancel_at_period_end,
     stripeUpdatedAt: new Date().toISOString(),
   }
+  const previous = (await payload.find({ collection: 'subscriptions', where: { stripeSubscriptionId: { equals: remote.id } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] ?? null
   const saved = await upsert(payload, data)
+  const change = subscriptionChange(previous, saved, new Date())
+  if (change) {
+    await notifyAdminsOfSubscriptionChange(payload, userId, change, saved).catch((err) => payload.logger.error({ err, msg: 'admin subscription notification failed' }))
+  }
   if (subscriptionCounts(saved, new Date())) {
     await sendSubscriptionConfirmation(payload, userId, saved).catch((err) =>
       payload.logger.error({ err, msg: 'subscription confirmation e-mail failed' }),

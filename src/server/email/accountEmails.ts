@@ -7,9 +7,11 @@ import type { User } from '@/payload-types'
 import { env, serverUrl } from '../env'
 import { localeOf } from './locale'
 import type { Subscription } from '@/payload-types'
-import { tierLabel } from '@/shared/plans'
+import { tierLabel, type Tier } from '@/shared/plans'
 import { DEDUPE_HEADER } from './outboxAdapter'
-import { adminNewUser, registrationAttempt, subscriptionConfirmation, welcome, type RenderedEmail } from './templates'
+import { adminNewUser, adminSubscriptionChange, adminUsageLimit, registrationAttempt, subscriptionConfirmation, welcome, type RenderedEmail } from './templates'
+import type { Language } from '@/shared/language'
+import type { SubscriptionChange } from '../billing/changes'
 import { href } from '@/shared/routes'
 
 async function admins(payload: Payload): Promise<User[]> {
@@ -64,23 +66,48 @@ export async function sendWelcome(payload: Payload, user: User): Promise<void> {
   await deliver(payload, user.email, welcome(localeOf(user), { username: user.username, url: serverUrl(href('dashboard')) }), 'welcome')
 }
 
+/**
+ * One notification to every admin (but the user it is about), in each admin's language. With a
+ * `dedupeKey` each admin gets it at most once, however often the event is seen (the outbox's
+ * unique key decides, across instances).
+ */
+async function notifyAdmins(payload: Payload, about: User, type: string, build: (locale: Language) => RenderedEmail, dedupeKey?: string): Promise<void> {
+  const recipients = (await admins(payload)).filter((admin) => admin.id !== about.id)
+  await Promise.all(recipients.map((admin) => deliver(payload, admin.email, build(localeOf(admin)), type, dedupeKey ? `${dedupeKey}:${admin.id}` : undefined)))
+}
+
+const adminLink = (user: User) => serverUrl(`/admin/collections/users/${user.id}`)
+
 export async function notifyAdminsOfNewUser(payload: Payload, user: User): Promise<void> {
-  const recipients = (await admins(payload)).filter((admin) => admin.id !== user.id)
-  await Promise.all(
-    recipients.map((admin) =>
-      deliver(
-        payload,
-        admin.email,
-        adminNewUser(localeOf(admin), {
-          userEmail: user.email,
-          username: user.username,
-          timestamp: new Date(user.createdAt).toISOString(),
-          url: serverUrl(`/admin/collections/users/${user.id}`),
-        }),
-        'admin_notification',
-      ),
-    ),
+  await notifyAdmins(payload, user, 'admin_notification', (locale) =>
+    adminNewUser(locale, { userEmail: user.email, username: user.username, timestamp: new Date(user.createdAt).toISOString(), url: adminLink(user) }),
   )
+}
+
+/** SPEC 3 subscription_change, once per change (the key names the subscription, the change and the plan). */
+export async function notifyAdminsOfSubscriptionChange(payload: Payload, userId: number, change: SubscriptionChange, subscription: Subscription): Promise<void> {
+  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
+  const key = `admin_subscription:${subscription.stripeSubscriptionId}:${change}:${subscription.tier}:${subscription.interval ?? ''}`
+  await notifyAdmins(
+    payload,
+    user,
+    'admin_subscription_change',
+    (locale) =>
+      adminSubscriptionChange(locale, {
+        userEmail: user.email,
+        change,
+        plan: tierLabel(subscription.tier),
+        interval: subscription.interval ?? '',
+        periodEnd: formatDate(locale, subscription.currentPeriodEnd ?? new Date()),
+        url: adminLink(user),
+      }),
+    key,
+  )
+}
+
+/** SPEC 3 usage_limit_reached, once per user and month. */
+export async function notifyAdminsOfUsageLimit(payload: Payload, user: User, { tier, limit, month }: { tier: Tier; limit: number; month: string }): Promise<void> {
+  await notifyAdmins(payload, user, 'admin_usage_limit', (locale) => adminUsageLimit(locale, { userEmail: user.email, plan: tierLabel(tier), limit, month, url: adminLink(user) }), `admin_usage_limit:${user.id}:${month}`)
 }
 
 export async function sendRegistrationAttempt(payload: Payload, user: User): Promise<void> {

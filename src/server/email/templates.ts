@@ -107,6 +107,45 @@ export function adminNewUser(
       })
 }
 
+const CHANGE_TEXT = {
+  en: { subscribed: 'subscribed', changed: 'changed plan', canceled: 'canceled' },
+  hu: { subscribed: 'előfizetett', changed: 'csomagot váltott', canceled: 'lemondta az előfizetését' },
+} as const
+
+/** SPEC 3 subscription_change: who subscribed, changed plan or canceled, and to what. */
+export function adminSubscriptionChange(
+  locale: Language,
+  p: { userEmail: string; change: 'subscribed' | 'changed' | 'canceled'; plan: string; interval: string; periodEnd: string; url: string },
+): RenderedEmail {
+  const did = CHANGE_TEXT[locale][p.change]
+  return locale === 'hu'
+    ? render(`Előfizetés: ${p.userEmail} ${did}`, {
+        heading: 'Előfizetés változott',
+        lines: [`Felhasználó: ${p.userEmail}`, `Változás: ${did}`, `Csomag: ${p.plan} (${p.interval})`, `Az időszak vége: ${p.periodEnd}`],
+        action: { label: 'Megnyitás az adminban', url: p.url },
+      })
+    : render(`Subscription: ${p.userEmail} ${did}`, {
+        heading: 'Subscription change',
+        lines: [`User: ${p.userEmail}`, `Change: ${did}`, `Plan: ${p.plan} (${p.interval})`, `Period ends: ${p.periodEnd}`],
+        action: { label: 'Open in admin', url: p.url },
+      })
+}
+
+/** SPEC 3 usage_limit_reached: a user used every article of the month. */
+export function adminUsageLimit(locale: Language, p: { userEmail: string; plan: string; limit: number; month: string; url: string }): RenderedEmail {
+  return locale === 'hu'
+    ? render(`Havi keret elérve: ${p.userEmail}`, {
+        heading: 'Egy felhasználó elérte a havi keretét',
+        lines: [`Felhasználó: ${p.userEmail}`, `Csomag: ${p.plan}`, `Felhasználva: ${p.limit} / ${p.limit} cikk (${p.month})`],
+        action: { label: 'Megnyitás az adminban', url: p.url },
+      })
+    : render(`Monthly limit reached: ${p.userEmail}`, {
+        heading: 'A user reached the monthly limit',
+        lines: [`User: ${p.userEmail}`, `Plan: ${p.plan}`, `Used: ${p.limit} of ${p.limit} articles (${p.month})`],
+        action: { label: 'Open in admin', url: p.url },
+      })
+}
+
 export function contactMessage(
   p: { name: string; email: string; subject: string; message: string; url: string },
 ): RenderedEmail {
