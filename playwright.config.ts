@@ -72,6 +72,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'npx tsx tests/fakes/oidcProvider.ts',
+      url: `${E2E.oidcIssuer}/.well-known/openid-configuration`,
+      env: { FAKE_OIDC_PORT: String(E2E.oidcPort), FAKE_OIDC_REDIRECT_URI: `${E2E.baseUrl}/api/auth/google/callback` },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'node tests/support/wordpress-server.mjs',
       url: `${E2E.wordPressControl}/health`,
       env: { WP_PORT: String(E2E.wordPressPort), WP_CONTROL_PORT: new URL(E2E.wordPressControl).port },

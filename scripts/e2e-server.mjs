@@ -30,6 +30,10 @@ const env = {
   FETCH_ALLOW_LOOPBACK: 'true',
   // Wix calls go to the loopback Wix of the run (tests/fakes/wix.ts).
   WIX_API_BASE: 'http://127.0.0.1:12151',
+  // 'Sign in with Google' against the loopback OpenID provider of the run (tests/fakes/oidcProvider.ts).
+  GOOGLE_CLIENT_ID: 'seo-writer-test-client',
+  GOOGLE_CLIENT_SECRET: 'seo-writer-test-secret-0123456789',
+  GOOGLE_ISSUER: 'http://127.0.0.1:12161',
   // The suite stands in for a proxy: its sign-ups carry X-Forwarded-For (tests/e2e/support/accounts.ts).
   TRUSTED_PROXIES: '127.0.0.1,::1',
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Endpoint } from 'payload'
 
 import { adminEndpoints } from './admin'
+import { googleAuthEndpoints } from './googleAuth'
 import { accountEndpoints, usersForgotPasswordEndpoint, usersLoginEndpoint, usersMeEndpoint } from './account'
 import { aiEndpoints } from './ai'
 import { articleAudioEndpoint, exportArticle, fixArticleSeoEndpoint, restoreArticleVersionEndpoint } from './articles'
@@ -14,7 +15,7 @@ import { editPostEndpoint, publishArticleEndpoint, publishFormEndpoint } from '.
  * answer under /api; collection ones under /api/<collection>, and the users ones replace Payload's
  * own /login, /forgot-password and /me. payload.config.ts wires both lists; collections define none.
  */
-export const rootEndpoints: Endpoint[] = [...accountEndpoints, ...billingEndpoints, ...aiEndpoints, ...adminEndpoints, contactEndpoint]
+export const rootEndpoints: Endpoint[] = [...accountEndpoints, ...billingEndpoints, ...aiEndpoints, ...adminEndpoints, ...googleAuthEndpoints, contactEndpoint]
 
 export const collectionEndpoints: Record<string, Endpoint[]> = {
   users: [usersLoginEndpoint, usersForgotPasswordEndpoint, usersMeEndpoint],

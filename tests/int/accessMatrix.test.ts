@@ -190,6 +190,9 @@ const EXPECTED_ENDPOINTS: Record<string, EndpointRow> = {
   'POST /contact': { rule: 'anyone', body: {} },
   'GET /admin/stats': { rule: 'admin' },
   'GET /admin/users': { rule: 'admin' },
+  'GET /auth/providers': { rule: 'anyone' },
+  'GET /auth/google': { rule: 'anyone' }, // a redirect to Google (here: back home, not configured)
+  'GET /auth/google/callback': { rule: 'anyone' }, // the sealed flow cookie and Google's answer are the check
   'GET /admin/live': { rule: 'admin' }, // an endless event stream: read up to its first event
   'POST /email/welcome-campaign': { rule: 'admin', body: { dryRun: true } },
   'POST /plugin-seo/generate-title': { rule: 'admin', body: seoBody },
@@ -352,6 +355,13 @@ const pngFile = (name: string) => ({ name, mimetype: 'image/png', data: png, siz
 async function seedRecord(slug: string, ownerDoc: User | null, variant?: SeedVariant, mark = marker()): Promise<Record<string, unknown>> {
   const cfg = collectionConfig(slug)
   const data = await sampleData(slug, ownerDoc?.id ?? null, mark, variant?.data)
+  // A unique index over relationships (publications: article × integration) takes a fresh related record per seed.
+  for (const name of (cfg.indexes ?? []).filter((index) => index.unique).flatMap((index) => index.fields)) {
+    const field = cfg.fields.find((f) => 'name' in f && f.name === name)
+    if (field?.type === 'relationship' && typeof field.relationTo === 'string' && field.relationTo !== 'users' && !(variant?.data && name in variant.data)) {
+      data[name] = (await seedRecord(field.relationTo, ownerDoc)).id
+    }
+  }
   const doc = (await payload.create({
     collection: slug as never,
     data: data as never,

@@ -8,7 +8,9 @@ import { toast } from 'sonner'
 import { MailCheck, X } from 'lucide-react'
 
 import { accountRules, registrationProblem } from '@/shared/accountRules'
-import { postJson } from '../api'
+import useSWR from 'swr'
+
+import { postJson, requestJson } from '../api'
 import { useErrorText } from '../useErrorText'
 import { requestCheckout, takePendingCheckout } from '../billing/checkout'
 import type { AuthMode } from './AuthDialogContext'
@@ -22,10 +24,34 @@ type Props = {
   onOpenChange: (open: boolean) => void
   mode: AuthMode
   onModeChange: (mode: AuthMode) => void
+  /** Why a Google sign-in came back without signing in (the provider's words). */
+  googleError?: string | null
 }
 
-export function AuthDialog({ open, onOpenChange, mode, onModeChange }: Props) {
+async function fetchProviders(url: string): Promise<{ google: boolean }> {
+  const result = await requestJson<{ google: boolean }>('GET', url)
+  return result.ok ? result.data : { google: false }
+}
+
+/** Google's "G", as its sign-in guidelines draw it. */
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 48 48" className="size-5" aria-hidden>
+      <path fill="#EA4335" d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z" />
+      <path fill="#4285F4" d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z" />
+      <path fill="#FBBC05" d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z" />
+      <path fill="#34A853" d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z" />
+    </svg>
+  )
+}
+
+export function AuthDialog({ open, onOpenChange, mode, onModeChange, googleError }: Props) {
   const t = useTranslations('auth')
+  // The Google button shows only when the server offers it (GOOGLE_CLIENT_ID and secret set).
+  const { data: providers } = useSWR(open ? '/api/auth/providers' : null, fetchProviders, { revalidateOnFocus: false })
+  useEffect(() => {
+    if (googleError) toast.error(t('googleError'), { description: googleError })
+  }, [googleError, t])
   const common = useTranslations('common')
   const locale = useLocale()
   const errorText = useErrorText()
@@ -163,6 +189,19 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange }: Props) {
             </div>
           ) : (
             <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+              {providers?.google && (view === 'signIn' || view === 'register') && (
+                <>
+                  <a href="/api/auth/google" className="btn-secondary w-full">
+                    <GoogleMark />
+                    {t('googleButton')}
+                  </a>
+                  <p className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400" aria-hidden>
+                    <span className="h-px flex-1 bg-slate-200" />
+                    {t('or')}
+                    <span className="h-px flex-1 bg-slate-200" />
+                  </p>
+                </>
+              )}
               {view === 'register' && (
                 <Field id="auth-username" label={t('username')} error={fieldErrors.username}>
                   <input id="auth-username" className="input" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />

@@ -15,19 +15,23 @@ const MODE_PARAM: Record<string, AuthMode> = { signin: 'signIn', register: 'regi
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthMode>('signIn')
   const [open, setOpen] = useState(false)
+  const [googleError, setGoogleError] = useState<string | null>(null)
 
   const openAuth = useCallback((next: AuthMode) => {
     setMode(next)
     setOpen(true)
   }, [])
 
-  // Links such as /?auth=signin (from the confirmation and reset pages) open the dialog.
+  // Links such as /?auth=signin (from the confirmation and reset pages) open the dialog; a Google
+  // sign-in that failed comes back as /?authError=google&message=… and opens it with the reason.
   useEffect(() => {
     const url = new URL(window.location.href)
-    const requested = MODE_PARAM[url.searchParams.get('auth') ?? '']
+    const failedGoogle = url.searchParams.get('authError') === 'google'
+    const requested = failedGoogle ? 'signIn' : MODE_PARAM[url.searchParams.get('auth') ?? '']
     if (!requested) return
+    if (failedGoogle) setGoogleError(url.searchParams.get('message') || 'Google sign-in failed.')
     openAuth(requested)
-    url.searchParams.delete('auth')
+    for (const name of ['auth', 'authError', 'message']) url.searchParams.delete(name)
     window.history.replaceState(null, '', url.pathname + url.search + url.hash)
   }, [openAuth])
 
@@ -35,7 +39,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogContext.Provider value={value}>
       {children}
-      <LazyAuthDialog open={open} onOpenChange={setOpen} mode={mode} onModeChange={setMode} />
+      <LazyAuthDialog open={open} onOpenChange={setOpen} mode={mode} onModeChange={setMode} googleError={googleError} />
     </AuthDialogContext.Provider>
   )
 }

@@ -21,6 +21,9 @@ export const E2E = {
   wixPort: 12151,
   wixApi: 'http://127.0.0.1:12151',
   wixSite: { siteId: '7e1b2c3d-0000-4000-8000-00000000e2e1', apiKey: 'IST.e2e-wix-key', siteName: 'garden-shop' },
+  /** The loopback OpenID provider standing in for Google (tests/fakes/oidcProvider.ts). */
+  oidcPort: 12161,
+  oidcIssuer: 'http://127.0.0.1:12161',
   adminEmail: 'admin-e2e@example.com',
   adminPassword: 'e2e-admin-password',
 }

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test'
+
+import { freshEmail } from './support/mail'
+
+/** The loopback provider's development pages: any login signs in, then a consent page. */
+async function atProvider(page: import('@playwright/test').Page, email: string) {
+  await page.getByPlaceholder('Enter any login').fill(email)
+  await page.getByPlaceholder('and password').fill('anything')
+  await page.getByRole('button', { name: 'Sign-in' }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
+
+test('Sign in with Google: a new user lands on /dashboard, signed in, and comes back to the same account', async ({ page, context }) => {
+  const email = freshEmail('google-user')
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('link', { name: 'Sign in with Google' }).click()
+  await atProvider(page, email)
+  await expect(page).toHaveURL('/dashboard')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back')
+  const me = await (await page.request.get('/api/account/session')).json()
+  expect(me.user.email).toBe(email)
+
+  // Signed out and in again with Google: the same account, straight to the dashboard.
+  await context.clearCookies()
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('link', { name: 'Sign in with Google' }).click()
+  await atProvider(page, email)
+  await expect(page).toHaveURL('/dashboard')
+})
+
+test('a cancelled Google sign-in comes back with "Google sign in error" and the provider’s reason', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('link', { name: 'Sign in with Google' }).click()
+  await page.getByRole('link', { name: /Cancel/ }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByText('Google sign in error')).toBeVisible()
+  await expect(page.getByText('End-User aborted interaction')).toBeVisible()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
