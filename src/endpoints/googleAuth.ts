@@ -12,6 +12,19 @@ function redirect(location: string, cookies: string[]): Response {
   return new Response(null, { status: 302, headers })
 }
 
+/**
+ * The end of a successful sign-in: a page of ours that moves on to `location` itself. A 302 would
+ * keep the navigation that Google started, which the browser marks cross-site
+ * (Sec-Fetch-Site), and Payload rightly ignores a session cookie on cross-site requests: the
+ * dashboard would not see the new session. From this page the navigation is same-origin.
+ */
+function continueTo(location: string, cookies: string[]): Response {
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${location}"><title>Signing in…</title></head><body><p>Signing you in… <a href="${location}">Continue</a></p></body></html>`
+  return new Response(html, { status: 200, headers })
+}
+
 /** GET /api/auth/providers — which sign-in providers this server offers (the dialog shows their buttons). */
 export const authProvidersEndpoint: Endpoint = {
   path: '/auth/providers',
@@ -49,7 +62,7 @@ export const googleCallbackEndpoint: Endpoint = {
     const url = new URL(req.url ?? '', serverUrl())
     try {
       const { cookie } = await googleSignInFinish(req.payload, url, parseCookies(req.headers).get(FLOW_COOKIE))
-      return redirect(serverUrl(href('dashboard')), [cookie, clearedFlowCookie()])
+      return continueTo(href('dashboard'), [cookie, clearedFlowCookie()])
     } catch (error) {
       const message = error instanceof AppError ? error.message : 'Google sign-in failed. Please try again.'
       if (!(error instanceof AppError)) req.payload.logger.error({ err: error, msg: 'Google sign-in failed' })
