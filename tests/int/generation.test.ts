@@ -131,6 +131,23 @@ describe('article generation', () => {
     expect(await notices()).toHaveLength(1)
   })
 
+  it('warns the user once a month when the article that reaches 80% of the month is written', async () => {
+    const user = await createVerifiedUser(payload, 'eighty')
+    const warnings = async () => (await payload.find({ collection: 'emails', where: { and: [{ to: { contains: user.email } }, { type: { equals: 'usage_warning' } }] }, overrideAccess: true })).docs
+    for (let i = 0; i < 3; i++) await quota.reserveCredit(payload, { userId: user.id, limit: 5 })
+    await generate(user) // the 4th of 5: 80%
+    for (let i = 0; i < 50 && (await warnings()).length === 0; i++) await new Promise((r) => setTimeout(r, 100))
+    const [warning, ...more] = await warnings()
+    expect(more).toHaveLength(0)
+    expect(warning!.subject).toBe("You have used 80% of this month's articles")
+    expect(warning!.text).toContain('You have written 4 of your 5 articles this month.')
+    // Given back and taken again: warned already this month.
+    await quota.refundCredit(payload, { userId: user.id, month: new Date().toISOString().slice(0, 7) })
+    await generate(user)
+    await new Promise((r) => setTimeout(r, 500))
+    expect(await warnings()).toHaveLength(1)
+  })
+
   it('keeps only articles of their owner visible', async () => {
     const owner = await createVerifiedUser(payload, 'owner')
     const other = await createVerifiedUser(payload, 'other')

@@ -14,7 +14,7 @@ import {
   UNLIMITED,
   type Tier,
 } from '@/shared/plans'
-import { monthKey, monthStart, resetsAt } from '@/server/quota/period'
+import { monthKey, monthStart, resetsAt, crossesUsageWarning } from '@/server/quota/period'
 
 const now = new Date('2026-05-10T12:00:00Z')
 const tomorrow = '2026-05-11T12:00:00Z'
@@ -83,5 +83,16 @@ describe('AI image limits (issue 11)', () => {
   it('Free 5, PRO 50, PRO PLUS 200 a month, admins unlimited; counted apart from articles', () => {
     expect(['free', 'basic', 'blog-master', 'admin'].map((tier) => monthlyImageLimit(tier as Tier))).toEqual([5, 50, 200, UNLIMITED])
     expect(comparisonRows().find((row) => row.key === 'monthlyImages')?.cells).toEqual({ free: { value: '5' }, basic: { value: '50' }, 'blog-master': { value: '200' } })
+  })
+})
+
+describe('the 80% usage warning', () => {
+  it('is due on the credit that reaches 80% of the month, and on no other', () => {
+    const due = (limit: number) => Array.from({ length: limit + 2 }, (_, i) => i + 1).filter((used) => crossesUsageWarning(used, limit))
+    expect(due(5)).toEqual([4])
+    expect(due(50)).toEqual([40])
+    expect(due(200)).toEqual([160])
+    // A limit of one has nothing between "none used" and "all used".
+    expect(due(1)).toEqual([])
   })
 })

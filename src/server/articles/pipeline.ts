@@ -9,9 +9,10 @@ import { isUnlimited, monthlyLimit } from '@/shared/plans'
 import { streamWithFallback, textProviders, type GenerateRequest } from '../ai'
 import { tierOf } from '../billing/status'
 import { isDatabaseUnavailableError, whenDatabaseAnswers } from '../db/availability'
-import { notifyAdminsOfUsageLimit } from '../email/accountEmails'
+import { notifyAdminsOfUsageLimit, sendUsageWarning } from '../email/accountEmails'
 import { AppError } from '../errors'
-import { refundCredit, reserveCredit } from '../quota'
+import { refundCredit, reserveCredit, resetsAt } from '../quota'
+import { crossesUsageWarning } from '../quota/period'
 import { checkAgainstSource, type FinishedArticle } from './finish'
 import { repairSeo } from './seoRepair'
 
@@ -55,9 +56,14 @@ export async function runGeneration(
   const tier = await tierOf(payload, user)
   const limit = monthlyLimit(tier)
   const reservation = await reserveCredit(payload, { userId: user.id, limit })
-  // The credit that fills the month tells the admins (SPEC 3 usage_limit_reached), once a month.
-  if (!isUnlimited(limit) && reservation.count >= limit) {
-    void notifyAdminsOfUsageLimit(payload, user, { tier, limit, month: reservation.month }).catch((err) => payload.logger.error({ err, msg: 'admin usage notification failed' }))
+  if (!isUnlimited(limit)) {
+    // The credit that crosses 80% warns the user; the one that fills the month tells the admins (SPEC 3 usage_limit_reached). Each once a month.
+    if (crossesUsageWarning(reservation.count, limit)) {
+      void sendUsageWarning(payload, user, { used: reservation.count, limit, month: reservation.month, resetsAt: resetsAt(new Date()) }).catch((err) => payload.logger.error({ err, msg: 'usage warning failed' }))
+    }
+    if (reservation.count >= limit) {
+      void notifyAdminsOfUsageLimit(payload, user, { tier, limit, month: reservation.month }).catch((err) => payload.logger.error({ err, msg: 'admin usage notification failed' }))
+    }
   }
   let article: Article
   let job: GenerationJob

@@ -9,7 +9,7 @@ import { localeOf } from './locale'
 import type { Subscription } from '@/payload-types'
 import { tierLabel, type Tier } from '@/shared/plans'
 import { DEDUPE_HEADER } from './outboxAdapter'
-import { adminNewUser, adminSubscriptionChange, adminUsageLimit, registrationAttempt, subscriptionConfirmation, welcome, type RenderedEmail } from './templates'
+import { adminNewUser, adminSubscriptionChange, adminUsageLimit, registrationAttempt, subscriptionConfirmation, usageWarning, welcome, type RenderedEmail } from './templates'
 import type { Language } from '@/shared/language'
 import type { SubscriptionChange } from '../billing/changes'
 import { href } from '@/shared/routes'
@@ -112,4 +112,16 @@ export async function notifyAdminsOfUsageLimit(payload: Payload, user: User, { t
 
 export async function sendRegistrationAttempt(payload: Payload, user: User): Promise<void> {
   await deliver(payload, user.email, registrationAttempt(localeOf(user), { username: user.username, url: serverUrl('/?auth=signin') }), 'registration_attempt')
+}
+
+/** The 80% warning to the user, once per user and month (the outbox's unique key). */
+export async function sendUsageWarning(payload: Payload, user: User, { used, limit, month, resetsAt }: { used: number; limit: number; month: string; resetsAt: Date }): Promise<void> {
+  const locale = localeOf(user)
+  await deliver(
+    payload,
+    user.email,
+    usageWarning(locale, { username: user.username, used, limit, resetsOn: formatDate(locale, resetsAt), url: serverUrl(href('pricing')) }),
+    'usage_warning',
+    `usage_warning:${user.id}:${month}`,
+  )
 }

@@ -146,6 +146,21 @@ export function adminUsageLimit(locale: Language, p: { userEmail: string; plan: 
       })
 }
 
+/** Sent once a month when a user has used 80% of the month's articles. */
+export function usageWarning(locale: Language, p: { username: string; used: number; limit: number; resetsOn: string; url: string }): RenderedEmail {
+  return locale === 'hu'
+    ? render(`Felhasználtad a havi cikkeid ${Math.round((p.used / p.limit) * 100)}%-át`, {
+        heading: `Szia ${p.username}!`,
+        lines: [`Ebben a hónapban ${p.used} cikket írtál a ${p.limit}-ből.`, `A keret ${p.resetsOn}-kor újraindul. Ha több kell addig, válts nagyobb csomagra.`],
+        action: { label: 'Csomagok megtekintése', url: p.url },
+      })
+    : render(`You have used ${Math.round((p.used / p.limit) * 100)}% of this month's articles`, {
+        heading: `Hi ${p.username}!`,
+        lines: [`You have written ${p.used} of your ${p.limit} articles this month.`, `Your allowance starts again on ${p.resetsOn}. If you need more before then, a bigger plan has them.`],
+        action: { label: 'See the plans', url: p.url },
+      })
+}
+
 export function contactMessage(
   p: { name: string; email: string; subject: string; message: string; url: string },
 ): RenderedEmail {
