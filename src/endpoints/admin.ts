@@ -53,7 +53,7 @@ export const adminLiveEndpoint: Endpoint = {
       return eventStream((send) => {
         let pending: NodeJS.Timeout | null = null
         const tables = new Set<string>()
-        const unsubscribe = onAdminChange(req.payload, (table) => {
+        const { ready, unsubscribe } = onAdminChange(req.payload, (table) => {
           tables.add(table)
           pending ??= setTimeout(() => {
             pending = null
@@ -62,7 +62,8 @@ export const adminLiveEndpoint: Endpoint = {
           }, COALESCE_MS)
         })
         const heartbeat = setInterval(() => send('ping', {}), HEARTBEAT_MS)
-        send('ready', {})
+        // Said once the LISTEN is in place: a change after 'ready' is never missed.
+        void ready.then(() => send('ready', {}))
         return () => {
           unsubscribe()
           clearInterval(heartbeat)

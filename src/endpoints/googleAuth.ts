@@ -1,8 +1,7 @@
 import { parseCookies, type Endpoint } from 'payload'
 
-import { clearedFlowCookie, FLOW_COOKIE, googleConfigured, googleSignInFinish, googleSignInStart } from '@/server/auth/google'
+import { clearedFlowCookie, FLOW_COOKIE, googleConfigured, googleSignInFinish, googleSignInStart, GoogleSignInError, type GoogleFailure } from '@/server/auth/google'
 import { serverUrl } from '@/server/env'
-import { AppError } from '@/server/errors'
 import { href } from '@/shared/routes'
 
 /** A redirect that sets cookies (several Set-Cookie headers, which Response.redirect cannot carry). */
@@ -19,7 +18,7 @@ function redirect(location: string, cookies: string[]): Response {
  * dashboard would not see the new session. From this page the navigation is same-origin.
  */
 function continueTo(location: string, cookies: string[]): Response {
-  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'Content-Security-Policy': "default-src 'none'", 'X-Content-Type-Options': 'nosniff' })
   for (const cookie of cookies) headers.append('Set-Cookie', cookie)
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${location}"><title>Signing in…</title></head><body><p>Signing you in… <a href="${location}">Continue</a></p></body></html>`
   return new Response(html, { status: 200, headers })
@@ -32,21 +31,22 @@ export const authProvidersEndpoint: Endpoint = {
   handler: () => Response.json({ google: googleConfigured() }, { headers: { 'Cache-Control': 'no-store' } }),
 }
 
-/** Back on the home page, where the sign-in dialog opens with 'Google sign in error' and the reason. */
-const failed = (message: string, cookies: string[] = []) => redirect(serverUrl(`/?authError=google&message=${encodeURIComponent(message)}`), cookies)
+/** Back on the home page, where the sign-in dialog opens with 'Google sign in error' and the reason (a code the page words). */
+const failed = (reason: GoogleFailure, providerCode?: string, cookies: string[] = []) =>
+  redirect(serverUrl(`/?authError=google&reason=${reason}${providerCode ? `&code=${providerCode}` : ''}`), cookies)
 
 /** GET /api/auth/google — 'Sign in with Google': off to Google with PKCE, state and nonce. */
 export const googleStartEndpoint: Endpoint = {
   path: '/auth/google',
   method: 'get',
   handler: async (req) => {
-    if (!googleConfigured()) return failed('Google sign-in is not available on this server.')
+    if (!googleConfigured()) return failed('unavailable')
     try {
       const { url, cookie } = await googleSignInStart()
       return redirect(url, [cookie])
     } catch (error) {
       req.payload.logger.error({ err: error, msg: 'Google sign-in could not start' })
-      return failed('Google sign-in is not available right now. Please try again later.')
+      return failed('unavailable')
     }
   },
 }
@@ -64,9 +64,9 @@ export const googleCallbackEndpoint: Endpoint = {
       const { cookie } = await googleSignInFinish(req.payload, url, parseCookies(req.headers).get(FLOW_COOKIE))
       return continueTo(href('dashboard'), [cookie, clearedFlowCookie()])
     } catch (error) {
-      const message = error instanceof AppError ? error.message : 'Google sign-in failed. Please try again.'
-      if (!(error instanceof AppError)) req.payload.logger.error({ err: error, msg: 'Google sign-in failed' })
-      return failed(message, [clearedFlowCookie()])
+      if (error instanceof GoogleSignInError) return failed(error.reason, error.providerCode, [clearedFlowCookie()])
+      req.payload.logger.error({ err: error, msg: 'Google sign-in failed' })
+      return failed('unavailable', undefined, [clearedFlowCookie()])
     }
   },
 }

@@ -84,7 +84,9 @@ describe('admin statistics and the users table', () => {
 
 describe('live updates over Server-Sent Events', () => {
   /** Reads events from a stream until one matches, or rejects after `ms`. */
-  async function nextEvent(reader: ReadableStreamDefaultReader<Uint8Array>, name: string, ms: number, buffer: { text: string }): Promise<unknown> {
+  type Buffer = { text: string; pending?: Promise<ReadableStreamReadResult<Uint8Array>> }
+  /** A read that outlives a timeout stays pending in `buffer`, so its chunk is never lost. */
+  async function nextEvent(reader: ReadableStreamDefaultReader<Uint8Array>, name: string, ms: number, buffer: Buffer): Promise<unknown> {
     const decoder = new TextDecoder()
     const deadline = Date.now() + ms
     for (;;) {
@@ -95,8 +97,10 @@ describe('live updates over Server-Sent Events', () => {
       }
       const left = deadline - Date.now()
       if (left <= 0) throw new Error(`no '${name}' event within ${ms} ms; got: ${buffer.text}`)
-      const chunk = await Promise.race([reader.read(), new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left))])
+      buffer.pending ??= reader.read()
+      const chunk = await Promise.race([buffer.pending, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left))])
       if (chunk === 'timeout') continue
+      buffer.pending = undefined
       if (chunk.done) throw new Error('stream ended')
       buffer.text += decoder.decode(chunk.value, { stream: true })
     }
@@ -106,7 +110,7 @@ describe('live updates over Server-Sent Events', () => {
     const response = await api.raw('GET', '/api/admin/live', { token: admin })
     expect(response.headers.get('content-type')).toContain('text/event-stream')
     const reader = response.body!.getReader()
-    const buffer = { text: '' }
+    const buffer: Buffer = { text: '' }
     try {
       await nextEvent(reader, 'ready', 5000, buffer)
       const email = `elsewhere-${Date.now().toString(36)}@example.com`
@@ -157,16 +161,23 @@ describe('live updates over Server-Sent Events', () => {
     }
     const first = await api.raw('GET', '/api/admin/live', { token: admin })
     const reader = first.body!.getReader()
-    await nextEvent(reader, 'ready', 5000, { text: '' })
+    await nextEvent(reader, 'ready', 5000, { text: '' } as Buffer)
     expect(await until(listening, 1)).toBe(1)
     await reader.cancel()
     expect(await until(listening, 0)).toBe(0)
 
     const again = await api.raw('GET', '/api/admin/live', { token: admin })
     const reader2 = again.body!.getReader()
-    const buffer = { text: '' }
+    const buffer: Buffer = { text: '' }
     await nextEvent(reader2, 'ready', 5000, buffer)
     expect(await until(listening, 1)).toBe(1)
+    // A sign-in rewrites the user's row (its sessions): nothing the panel shows changed, so no event.
+    const quiet = await createVerifiedUser(payload, 'panel-quiet')
+    await nextEvent(reader2, 'change', 5000, buffer) // its creation
+    // Whatever else its creation wrote has arrived before the sign-in.
+    await nextEvent(reader2, 'change', 1000, buffer).catch(() => null)
+    await payload.login({ collection: 'users', data: { email: quiet.email, password: 'secret1' } })
+    await expect(nextEvent(reader2, 'change', 1500, buffer)).rejects.toThrow(/no 'change' event/)
     await createVerifiedUser(payload, 'panel-after-leave')
     expect(((await nextEvent(reader2, 'change', 5000, buffer)) as { tables: string[] }).tables).toContain('users')
     await reader2.cancel()

@@ -89,13 +89,16 @@ function sessionOf(answer: Response): string | undefined {
   return answer.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
 }
 
+/** Back home without a session: the reason code (and the provider's OAuth code), never free text. */
 function refusal(answer: Response): string {
   expect(answer.status).toBe(302)
   const location = new URL(answer.headers.get('location')!)
   expect(location.pathname).toBe('/')
   expect(location.searchParams.get('authError')).toBe('google')
+  expect(location.searchParams.has('message')).toBe(false)
   expect(sessionOf(answer)).toBeUndefined()
-  return location.searchParams.get('message')!
+  const code = location.searchParams.get('code')
+  return `${location.searchParams.get('reason')}${code ? `:${code}` : ''}`
 }
 
 describe('Sign in with Google', () => {
@@ -123,18 +126,30 @@ describe('Sign in with Google', () => {
     expect((await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(1)
   })
 
-  it('signs into an existing password account with the same e-mail (and confirms an unconfirmed one)', async () => {
+  it('signs into an existing confirmed account with the same e-mail, which keeps its password', async () => {
     const user = await createVerifiedUser(payload, 'has-password')
-    await payload.update({ collection: 'users', id: user.id, data: { _verified: false }, overrideAccess: true })
     const flow = await throughProvider(user.email)
     expect(await landing(await back(flow.callback, flow.flow))).toBe('/dashboard')
-    expect((await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true }))._verified).toBe(true)
+    await expect(payload.login({ collection: 'users', data: { email: user.email, password: 'secret1' } })).resolves.toMatchObject({ user: { id: user.id } })
+  })
+
+  it('an unconfirmed account with that e-mail becomes the Google user’s: whoever registered it loses its password and sessions', async () => {
+    // Someone registered the address first (never confirmed): they must not share the owner's account.
+    const squatter = await createVerifiedUser(payload, 'squatter')
+    await payload.update({ collection: 'users', id: squatter.id, data: { _verified: false }, overrideAccess: true })
+    const flow = await throughProvider(squatter.email)
+    expect(await landing(await back(flow.callback, flow.flow))).toBe('/dashboard')
+    const owned = await payload.findByID({ collection: 'users', id: squatter.id, overrideAccess: true })
+    expect(owned._verified).toBe(true)
+    await expect(payload.login({ collection: 'users', data: { email: squatter.email, password: 'secret1' } })).rejects.toThrow()
+    // The Google user's own session is the only one.
+    expect((owned.sessions ?? []).length).toBe(1)
   })
 
   it('refuses an unverified Google e-mail', async () => {
     const email = `unverified-${Date.now().toString(36)}@example.com`
     const flow = await throughProvider(email)
-    expect(refusal(await back(flow.callback, flow.flow))).toMatch(/not verified/)
+    expect(refusal(await back(flow.callback, flow.flow))).toBe('unverified')
     expect((await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 
@@ -142,11 +157,11 @@ describe('Sign in with Google', () => {
     const email = `mallory-${Date.now().toString(36)}@example.com`
     const reseal = (flow: string, change: Record<string, string>) => sealSecret(JSON.stringify({ ...JSON.parse(openSecret(flow)), ...change }))
     const a = await throughProvider(email)
-    expect(refusal(await back(a.callback, reseal(a.flow, { state: 'another-state' })))).toBe('The Google sign-in could not be confirmed. Please try again.')
+    expect(refusal(await back(a.callback, reseal(a.flow, { state: 'another-state' })))).toBe('unconfirmed')
     const b = await throughProvider(email)
-    expect(refusal(await back(b.callback, reseal(b.flow, { nonce: 'another-nonce' })))).toBe('The Google sign-in could not be confirmed. Please try again.')
+    expect(refusal(await back(b.callback, reseal(b.flow, { nonce: 'another-nonce' })))).toBe('unconfirmed')
     const c = await throughProvider(email)
-    expect(refusal(await api.raw('GET', `/api/auth/google/callback${c.callback.search}`))).toMatch(/try again/)
+    expect(refusal(await api.raw('GET', `/api/auth/google/callback${c.callback.search}`))).toBe('expired')
     expect((await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
     // Resealed with nothing changed, the same kind of cookie signs in: the changed state or nonce was refused, not the resealing.
     const d = await throughProvider(`honest-${email}`)
@@ -156,6 +171,6 @@ describe('Sign in with Google', () => {
   it('a cancelled consent comes back with the provider’s message', async () => {
     const flow = await throughProvider(`cancel-${Date.now().toString(36)}@example.com`, { cancel: true })
     expect(flow.callback.searchParams.get('error')).toBe('access_denied')
-    expect(refusal(await back(flow.callback, flow.flow))).toBe('End-User aborted interaction')
+    expect(refusal(await back(flow.callback, flow.flow))).toBe('denied:access_denied')
   })
 })

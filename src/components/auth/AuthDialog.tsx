@@ -13,7 +13,7 @@ import useSWR from 'swr'
 import { postJson, requestJson } from '../api'
 import { useErrorText } from '../useErrorText'
 import { requestCheckout, takePendingCheckout } from '../billing/checkout'
-import type { AuthMode } from './AuthDialogContext'
+import type { AuthMode, GoogleError } from './AuthDialogContext'
 import { Field } from '../ui/Field'
 import { href } from '@/shared/routes'
 
@@ -24,8 +24,8 @@ type Props = {
   onOpenChange: (open: boolean) => void
   mode: AuthMode
   onModeChange: (mode: AuthMode) => void
-  /** Why a Google sign-in came back without signing in (the provider's words). */
-  googleError?: string | null
+  /** Why a Google sign-in came back without signing in. */
+  googleError?: GoogleError | null
 }
 
 async function fetchProviders(url: string): Promise<{ google: boolean }> {
@@ -49,9 +49,12 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange, googleError
   const t = useTranslations('auth')
   // The Google button shows only when the server offers it (GOOGLE_CLIENT_ID and secret set).
   const { data: providers } = useSWR(open ? '/api/auth/providers' : null, fetchProviders, { revalidateOnFocus: false })
+  // Only known codes become words: nothing from the address is shown as it is.
+  const googleReason = googleError ? (t.has(`googleReasons.${googleError.reason}`) ? t(`googleReasons.${googleError.reason}`) : t('googleReasons.refused')) : null
+  const googleText = googleReason && googleError?.code && /^[a-z_]{1,40}$/.test(googleError.code) ? `${googleReason} (${googleError.code})` : googleReason
   useEffect(() => {
-    if (googleError) toast.error(t('googleError'), { description: googleError })
-  }, [googleError, t])
+    if (googleText) toast.error(t('googleError'), { description: googleText })
+  }, [googleText, t])
   const common = useTranslations('common')
   const locale = useLocale()
   const errorText = useErrorText()
@@ -189,6 +192,12 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange, googleError
             </div>
           ) : (
             <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+              {googleText && view === 'signIn' && (
+                <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" role="alert">
+                  <span className="font-semibold">{t('googleError')}: </span>
+                  {googleText}
+                </p>
+              )}
               {providers?.google && (view === 'signIn' || view === 'register') && (
                 <>
                   <a href="/api/auth/google" className="btn-secondary w-full">

@@ -5,6 +5,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { LazyAuthDialog } from './LazyAuthDialog'
 
 export type AuthMode = 'signIn' | 'register' | 'forgot'
+/** A Google sign-in that came back without signing in: the server's reason code and the provider's OAuth error code. */
+export type GoogleError = { reason: string; code: string | null }
 
 type AuthDialogState = { openAuth: (mode: AuthMode) => void }
 
@@ -15,7 +17,7 @@ const MODE_PARAM: Record<string, AuthMode> = { signin: 'signIn', register: 'regi
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthMode>('signIn')
   const [open, setOpen] = useState(false)
-  const [googleError, setGoogleError] = useState<string | null>(null)
+  const [googleError, setGoogleError] = useState<GoogleError | null>(null)
 
   const openAuth = useCallback((next: AuthMode) => {
     setMode(next)
@@ -29,9 +31,9 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     const failedGoogle = url.searchParams.get('authError') === 'google'
     const requested = failedGoogle ? 'signIn' : MODE_PARAM[url.searchParams.get('auth') ?? '']
     if (!requested) return
-    if (failedGoogle) setGoogleError(url.searchParams.get('message') || 'Google sign-in failed.')
+    if (failedGoogle) setGoogleError({ reason: url.searchParams.get('reason') ?? '', code: url.searchParams.get('code') })
     openAuth(requested)
-    for (const name of ['auth', 'authError', 'message']) url.searchParams.delete(name)
+    for (const name of ['auth', 'authError', 'reason', 'code']) url.searchParams.delete(name)
     window.history.replaceState(null, '', url.pathname + url.search + url.hash)
   }, [openAuth])
 

@@ -8,7 +8,6 @@ import type { User } from '@/payload-types'
 import { startSession } from '../account/session'
 import { sendWelcome } from '../email/accountEmails'
 import { env, serverUrl } from '../env'
-import { AppError } from '../errors'
 import { openSecret, sealSecret } from '../integrations/secrets'
 
 const GOOGLE = 'https://accounts.google.com'
@@ -28,7 +27,7 @@ let discovered: { key: string; config: Promise<oidc.Configuration> } | null = nu
 /** The provider's configuration, discovered once per issuer (Google's, or the tests' loopback one over http). */
 function provider(): Promise<oidc.Configuration> {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER } = env()
-  if (!GOOGLE_CLIENT_ID || !GOOGLE_CLIENT_SECRET) throw new AppError('NOT_FOUND', 'Google sign-in is not configured.')
+  if (!GOOGLE_CLIENT_ID || !GOOGLE_CLIENT_SECRET) throw new GoogleSignInError('unavailable')
   const issuer = new URL(GOOGLE_ISSUER ?? GOOGLE)
   const key = `${issuer}|${GOOGLE_CLIENT_ID}`
   if (discovered?.key !== key) {
@@ -69,6 +68,22 @@ function flowCookie(value: string, maxAge: number): string {
 /** Clears the flow cookie: each one is good for one callback. */
 export const clearedFlowCookie = () => flowCookie('', 0)
 
+/**
+ * Why a Google sign-in ended without signing in, as a code: the page maps it to a sentence in the
+ * reader's language (no text from the address is ever shown, so a link cannot put words there).
+ */
+export type GoogleFailure = 'expired' | 'unconfirmed' | 'unverified' | 'denied' | 'refused' | 'unavailable'
+
+export class GoogleSignInError extends Error {
+  constructor(
+    readonly reason: GoogleFailure,
+    /** The provider's OAuth error code (access_denied, …), when it gave one. */
+    readonly providerCode?: string,
+  ) {
+    super(`Google sign-in: ${reason}${providerCode ? ` (${providerCode})` : ''}`)
+  }
+}
+
 function readFlow(sealed: string | undefined): Flow {
   try {
     const flow = JSON.parse(openSecret(sealed ?? '')) as Flow
@@ -76,7 +91,7 @@ function readFlow(sealed: string | undefined): Flow {
   } catch {
     // a missing, changed or foreign cookie
   }
-  throw new AppError('VALIDATION_ERROR', 'The sign-in took too long or was started elsewhere. Please try again.')
+  throw new GoogleSignInError('expired')
 }
 
 /** A username from the Google profile: the name, else the e-mail's first part. */
@@ -92,9 +107,13 @@ function usernameOf(claims: oidc.IDToken): string {
  * refused. The session is Payload's own (a session row and its cookie).
  */
 export async function googleSignInFinish(payload: Payload, callbackUrl: URL, sealedFlow: string | undefined): Promise<{ user: User; cookie: string; created: boolean }> {
-  const flow = readFlow(sealedFlow)
+  // The provider's own answer first: a refused consent is said as such even when the cookie is gone.
   const providerError = callbackUrl.searchParams.get('error')
-  if (providerError) throw new AppError('VALIDATION_ERROR', callbackUrl.searchParams.get('error_description') || providerError)
+  if (providerError) {
+    const code = /^[a-z_]{1,40}$/.test(providerError) ? providerError : 'error'
+    throw new GoogleSignInError(code === 'access_denied' ? 'denied' : 'refused', code)
+  }
+  const flow = readFlow(sealedFlow)
   const config = await provider()
   // The address Google redirected to, on our public origin (behind a proxy the request's may differ).
   const current = new URL(serverUrl(CALLBACK_PATH))
@@ -106,10 +125,10 @@ export async function googleSignInFinish(payload: Payload, callbackUrl: URL, sea
   } catch (error) {
     // A state or nonce that is not this browser's, a forged or expired ID token, a used code.
     payload.logger.warn({ err: error, msg: 'Google sign-in callback refused' })
-    throw new AppError('VALIDATION_ERROR', 'The Google sign-in could not be confirmed. Please try again.')
+    throw new GoogleSignInError('unconfirmed')
   }
   const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : ''
-  if (!email || claims?.email_verified !== true) throw new AppError('VALIDATION_ERROR', 'Google has not verified this e-mail address, so it cannot be used to sign in.')
+  if (!email || claims?.email_verified !== true) throw new GoogleSignInError('unverified')
 
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
   let user = docs[0] as User | undefined
@@ -123,8 +142,17 @@ export async function googleSignInFinish(payload: Payload, callbackUrl: URL, sea
     })) as User
     void sendWelcome(payload, user).catch((err) => payload.logger.error({ err, msg: 'welcome e-mail failed' }))
   } else if (!user._verified) {
-    // Google vouches for the address: the account's pending confirmation is done.
-    user = (await payload.update({ collection: 'users', id: user.id, data: { _verified: true }, overrideAccess: true, depth: 0 })) as User
+    // Google vouches for the address, so the account is the address owner's. Whoever registered it
+    // unconfirmed may have been someone else: their password and sessions go.
+    user = (await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { _verified: true, password: randomBytes(32).toString('base64url'), resetPasswordToken: null, resetPasswordExpiration: null },
+      overrideAccess: true,
+      depth: 0,
+      context: { skipAccountEmails: true },
+    })) as User
+    await payload.db.updateOne({ collection: 'users', id: user.id, data: { sessions: [] }, returning: false })
   }
   const { cookie } = await startSession(payload, user.id)
   return { user, cookie, created }

@@ -25,13 +25,14 @@ class AdminChanges {
 
   constructor(private readonly pool: Pool) {}
 
-  subscribe(listener: Listener): () => void {
+  /** `ready` resolves once the LISTEN is in place (or its first try failed): changes after it are heard. */
+  subscribe(listener: Listener): { ready: Promise<void>; unsubscribe: () => void } {
     this.listeners.add(listener)
-    void this.connect()
-    return () => {
+    const ready = this.connect()
+    return { ready, unsubscribe: () => {
       this.listeners.delete(listener)
       if (this.listeners.size === 0) this.disconnect()
-    }
+    } }
   }
 
   private connect(): Promise<void> {
@@ -52,7 +53,10 @@ class AdminChanges {
         this.failures = 0
         if (this.listeners.size === 0) this.disconnect()
       } catch {
-        if (client) client.release(true)
+        if (client) {
+          client.removeAllListeners()
+          client.release(true)
+        }
         this.scheduleRetry()
       } finally {
         this.connecting = null
@@ -64,6 +68,7 @@ class AdminChanges {
   private lost(client: PoolClient) {
     if (this.client !== client) return
     this.client = null
+    client.removeAllListeners()
     client.release(true)
     this.scheduleRetry()
   }
@@ -81,9 +86,12 @@ class AdminChanges {
   private disconnect() {
     if (this.retry) clearTimeout(this.retry)
     this.retry = null
+    this.failures = 0
     const client = this.client
     this.client = null
     if (!client) return
+    // The connection goes back to Payload's pool as it came: without our listeners.
+    client.removeAllListeners()
     client.query(`UNLISTEN ${ADMIN_CHANNEL}`).then(
       () => client.release(),
       () => client.release(true),
@@ -94,7 +102,7 @@ class AdminChanges {
 const instances = new WeakMap<object, AdminChanges>()
 
 /** Calls `listener` with the table name whenever users, usage or subscriptions change, on any instance. */
-export function onAdminChange(payload: Payload, listener: Listener): () => void {
+export function onAdminChange(payload: Payload, listener: Listener): { ready: Promise<void>; unsubscribe: () => void } {
   const pool = (payload.db as unknown as { pool: Pool }).pool
   let changes = instances.get(pool)
   if (!changes) instances.set(pool, (changes = new AdminChanges(pool)))
