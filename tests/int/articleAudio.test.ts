@@ -13,7 +13,7 @@ import { fakeSpeechSeconds } from '../fakes/media'
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
 import { longArticleHtml } from '../support/longArticle.mjs'
 import { makeHandlers, type Handlers } from './httpHarness'
-import { accountOnPlan, bootPayload, shutdown, type Plan } from './support'
+import { accountOnPlan, bootPayload, readyArticle, shutdown, type Plan } from './support'
 
 let payload: Payload
 let openai: FakeOpenAI
@@ -39,19 +39,12 @@ const account = (tag: string, plan: Plan) => accountOnPlan(payload, tag, plan)
 
 const TITLE = 'Balcony composting for renters'
 
-async function longArticle(user: User, title = TITLE): Promise<Article> {
-  return payload.create({
-    collection: 'articles',
-    data: {
-      user: user.id,
-      title,
-      status: 'ready',
-      content: `<h1>${title}</h1>${longArticleHtml('balcony composting')}`,
-      seo: { title, focusKeyword: 'balcony composting', metaDescription: 'How to compost on a small balcony: what to collect, which bin to choose and how to keep it tidy.' },
-    },
-    overrideAccess: true,
+const longArticle = (user: User, title = TITLE): Promise<Article> =>
+  readyArticle(payload, user, title, {
+    body: longArticleHtml('balcony composting'),
+    focusKeyword: 'balcony composting',
+    metaDescription: 'How to compost on a small balcony: what to collect, which bin to choose and how to keep it tidy.',
   })
-}
 
 type Event = { event: string; data: any }
 function eventsOf(text: string): Event[] {

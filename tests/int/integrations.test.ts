@@ -15,7 +15,7 @@ import { freePort } from '../support/ports'
 import { startWordPress } from '../support/wordpress.mjs'
 import { REST_CANNOT_ACCESS, startWordPressFaults, type WordPressFaults } from '../fakes/wordpressFaults'
 import { makeHandlers, type Handlers } from './httpHarness'
-import { accountOnPlan, articleWithImage as articleWithImagePrepared, bootPayload, shutdown } from './support'
+import { accountOnPlan, articleWithImage as articleWithImagePrepared, bootPayload, runDueRetry, shutdown } from './support'
 
 type WordPress = Awaited<ReturnType<typeof startWordPress>>
 
@@ -348,10 +348,7 @@ describe('publishing an article to the real WordPress', () => {
       expect((await payload.findByID({ collection: 'publications', id: failed.publication.id, overrideAccess: true })).state).toBe('failed')
 
       // A minute later (moved forward here), the queue publishes it.
-      const due = new Date(Date.now() - 1000).toISOString()
-      await payload.update({ collection: 'payload-jobs', id: job!.id, data: { waitUntil: due }, overrideAccess: true })
-      await payload.update({ collection: 'publications', id: failed.publication.id, data: { nextRetryAt: due }, overrideAccess: true })
-      await payload.jobs.run({ queue: 'publish' })
+      await runDueRetry(payload, failed.publication.id, job!.id)
       const done = await payload.findByID({ collection: 'publications', id: failed.publication.id, overrideAccess: true, depth: 0 })
       expect(done).toMatchObject({ state: 'published', attempts: 2, nextRetryAt: null, remoteStatus: 'publish', remoteMediaId: failed.publication.remoteMediaId })
       expect(done.lastError?.code ?? null).toBeNull()

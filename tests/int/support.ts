@@ -92,21 +92,34 @@ export async function accountOnPlan(payload: Payload, tag: string, plan: Plan): 
   return { user, token: await loginToken(payload, user.email, 'secret1') }
 }
 
-/** A ready article of `user` with a featured image (a small WebP) and SEO data, for publishing tests. */
-export async function articleWithImage(payload: Payload, user: User, title: string, { body, focusKeyword }: { body: string; focusKeyword: string }) {
-  const sharp = (await import('sharp')).default
-  const webp = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2f6f4f' } }).webp().toBuffer()
-  const image = await payload.create({ collection: 'media', data: { alt: `${title} cover`, owner: user.id }, file: { data: webp, mimetype: 'image/webp', name: 'cover.webp', size: webp.length }, overrideAccess: true })
+/** A ready article of `user` with its SEO data, written straight to the database (the generation is tested elsewhere). */
+export function readyArticle(payload: Payload, user: User, title: string, { body, focusKeyword, metaDescription, image }: { body: string; focusKeyword: string; metaDescription?: string; image?: number }) {
   return payload.create({
     collection: 'articles',
     data: {
       user: user.id,
       title,
       status: 'ready',
-      image: image.id,
+      ...(image ? { image } : {}),
       content: `<h1>${title}</h1>${body}`,
-      seo: { title, focusKeyword, metaDescription: `What to know about ${focusKeyword}: what to collect, which bin to choose and how to keep it tidy all year round.` },
+      seo: { title, focusKeyword, metaDescription: metaDescription ?? `What to know about ${focusKeyword}: what to collect, which bin to choose and how to keep it tidy all year round.` },
     },
     overrideAccess: true,
   })
+}
+
+/** A ready article of `user` with a featured image (a small WebP) and SEO data, for publishing tests. */
+export async function articleWithImage(payload: Payload, user: User, title: string, content: { body: string; focusKeyword: string }) {
+  const sharp = (await import('sharp')).default
+  const webp = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2f6f4f' } }).webp().toBuffer()
+  const image = await payload.create({ collection: 'media', data: { alt: `${title} cover`, owner: user.id }, file: { data: webp, mimetype: 'image/webp', name: 'cover.webp', size: webp.length }, overrideAccess: true })
+  return readyArticle(payload, user, title, { ...content, image: image.id })
+}
+
+/** Moves a publication's queued retry (job and plan) to now and runs the publish queue, as the minute's cron would when it is due. */
+export async function runDueRetry(payload: Payload, publicationId: number, jobId: number | string) {
+  const due = new Date(Date.now() - 1000).toISOString()
+  await payload.update({ collection: 'payload-jobs', id: jobId, data: { waitUntil: due }, overrideAccess: true })
+  await payload.update({ collection: 'publications', id: publicationId, data: { nextRetryAt: due }, overrideAccess: true })
+  await payload.jobs.run({ queue: 'publish' })
 }

@@ -10,7 +10,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Integration, User } from '@/payload-types'
 import { startWixFake, type WixFake } from '../fakes/wix'
 import { makeHandlers, type Handlers } from './httpHarness'
-import { accountOnPlan, articleWithImage as articleWithImagePrepared, bootPayload, shutdown } from './support'
+import { accountOnPlan, articleWithImage as articleWithImagePrepared, bootPayload, runDueRetry, shutdown } from './support'
 
 let payload: Payload
 let api: Handlers
@@ -145,10 +145,7 @@ describe('publishing an article to Wix', () => {
     expect(body.publication.nextRetryAt).toBeTruthy()
     const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'retryPublication' } }, limit: 100, overrideAccess: true })
     const job = jobs.docs.find((j) => (j.input as { publication?: number }).publication === body.publication.id)!
-    const due = new Date(Date.now() - 1000).toISOString()
-    await payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: due }, overrideAccess: true })
-    await payload.update({ collection: 'publications', id: body.publication.id, data: { nextRetryAt: due }, overrideAccess: true })
-    await payload.jobs.run({ queue: 'publish' })
+    await runDueRetry(payload, body.publication.id, job.id)
     const done = await payload.findByID({ collection: 'publications', id: body.publication.id, overrideAccess: true, depth: 0 })
     expect(done).toMatchObject({ state: 'published', attempts: 2, remoteStatus: 'publish' })
     expect(wix.state(SITE.siteId).files.size).toBeGreaterThanOrEqual(1)
