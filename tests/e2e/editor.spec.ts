@@ -133,3 +133,22 @@ test('the article editor formats text, undoes, links, cancels, warns before leav
   await dialog.accept()
   expect(problems).toEqual([])
 })
+
+test('the text editor, loading after Edit, leaves the focus in the field the user went to first', async ({ page, request }) => {
+  const { email, password, id } = await writtenArticle(request)
+  await signIn(page, email, password)
+  await page.goto(`/dashboard/articles/${id}`)
+  await page.getByRole('button', { name: 'Edit' }).click()
+  // Straight to the meta description, before the editor below has loaded (it used to take the
+  // focus when it opened, so what was typed next went elsewhere and the old text was saved).
+  const meta = page.getByLabel('Meta description')
+  await meta.focus()
+  await expect(page.getByRole('textbox', { name: 'Article text' })).toBeVisible()
+  await page.waitForTimeout(500)
+  await expect(meta).toBeFocused()
+  await meta.fill('A meta description typed while the editor was loading, about garden design.')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Article saved')).toBeVisible()
+  await page.reload()
+  await expect(page.getByTestId('seo-metaDescription')).toHaveText('A meta description typed while the editor was loading, about garden design.')
+})

@@ -12,7 +12,7 @@ import { LinkPlugin } from '@payloadcms/richtext-lexical/lexical/react/LexicalLi
 import { ListPlugin } from '@payloadcms/richtext-lexical/lexical/react/LexicalListPlugin'
 import { RichTextPlugin } from '@payloadcms/richtext-lexical/lexical/react/LexicalRichTextPlugin'
 import { HeadingNode, QuoteNode } from '@payloadcms/richtext-lexical/lexical/rich-text'
-import { $getRoot, $insertNodes, type LexicalEditor } from '@payloadcms/richtext-lexical/lexical'
+import { $getRoot, $insertNodes, $setSelection, type LexicalEditor } from '@payloadcms/richtext-lexical/lexical'
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 
 import { editorStateToHtml, isEditorUrl } from '@/shared/editorHtml'
@@ -75,6 +75,9 @@ export function RichTextEditor({
         const nodes = $generateNodesFromDOM(editor, dom)
         $getRoot().clear().select()
         $insertNodes(nodes)
+        // No selection left behind: Lexical would put the focus in the editor when it loads, taking
+        // it from a field the user is already typing in (the meta description beside it).
+        $setSelection(null)
       },
     }),
     // The editor opens once with the saved text; later props must not reset what the user typed.
