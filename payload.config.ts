@@ -12,6 +12,8 @@ import { Integrations } from './collections/Integrations'
 import { Publications } from './collections/Publications'
 import { ContactMessages } from './collections/ContactMessages'
 import { Emails } from './collections/Emails'
+import { sendCampaignEmailsTask } from './src/server/email/campaign'
+import { EmailTemplates } from './collections/EmailTemplates'
 import { Media } from './collections/Media'
 import { Posts } from './collections/Posts'
 import { StripeEvents } from './collections/StripeEvents'
@@ -65,7 +67,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: withEndpoints([Users, Articles, ArticleVersions, Posts, Media, Integrations, Publications, Subscriptions, Usage, StripeEvents, Emails, ContactMessages]),
+  collections: withEndpoints([Users, Articles, ArticleVersions, Posts, Media, Integrations, Publications, Subscriptions, Usage, StripeEvents, Emails, EmailTemplates, ContactMessages]),
   globals: [SiteState],
   endpoints: rootEndpoints,
   editor: lexicalEditor(),
@@ -83,7 +85,7 @@ export default buildConfig({
   jobs: {
     // Payload lets any signed-in user run, queue or cancel jobs by default.
     access: { run: ({ req }) => userIsAdmin(req.user), queue: ({ req }) => userIsAdmin(req.user), cancel: ({ req }) => userIsAdmin(req.user) },
-    tasks: [retryEmailsTask, retryPublicationTask],
+    tasks: [retryEmailsTask, sendCampaignEmailsTask, retryPublicationTask],
     autoRun: [
       { cron: '* * * * *', queue: 'email' },
       { cron: '* * * * *', queue: 'publish' },

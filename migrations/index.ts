@@ -17,6 +17,7 @@ import * as migration_20261124_023225_integrations from './20261124_023225_integ
 import * as migration_20261124_032357_publications from './20261124_032357_publications';
 import * as migration_20261125_135609_publication_retries from './20261125_135609_publication_retries';
 import * as migration_20261125_150000_admin_live from './20261125_150000_admin_live';
+import * as migration_20261125_172737_email_templates from './20261125_172737_email_templates';
 
 export const migrations = [
   {
@@ -107,11 +108,16 @@ export const migrations = [
   {
     up: migration_20261125_135609_publication_retries.up,
     down: migration_20261125_135609_publication_retries.down,
-    name: '20261125_135609_publication_retries'
+    name: '20261125_135609_publication_retries',
   },
   {
     up: migration_20261125_150000_admin_live.up,
     down: migration_20261125_150000_admin_live.down,
-    name: '20261125_150000_admin_live'
+    name: '20261125_150000_admin_live',
+  },
+  {
+    up: migration_20261125_172737_email_templates.up,
+    down: migration_20261125_172737_email_templates.down,
+    name: '20261125_172737_email_templates'
   },
 ];

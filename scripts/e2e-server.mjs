@@ -19,6 +19,8 @@ const env = {
   ADMIN_PASSWORD: 'e2e-admin-password',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   EMAIL_FROM: 'SEO Writer <no-reply@example.com>',
+  // The campaign reaches every inactive account the suite made: at the sink's pace, not a provider's.
+  CAMPAIGN_EMAILS_PER_SECOND: '50',
   STRIPE_SECRET_KEY: 'sk_test_e2e',
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e_secret',
   STRIPE_API_BASE: 'http://127.0.0.1:12111',

@@ -78,6 +78,7 @@ export interface Config {
     usage: Usage;
     'stripe-events': StripeEvent;
     emails: Email;
+    'email-templates': EmailTemplate;
     'contact-messages': ContactMessage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -98,6 +99,7 @@ export interface Config {
     usage: UsageSelect<false> | UsageSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
+    'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -125,6 +127,7 @@ export interface Config {
   jobs: {
     tasks: {
       retryEmails: TaskRetryEmails;
+      sendCampaignEmails: TaskSendCampaignEmails;
       retryPublication: TaskRetryPublication;
       inline: {
         input: unknown;
@@ -164,6 +167,10 @@ export interface User {
    * E-mails go out in this language.
    */
   language?: ('en' | 'hu') | null;
+  /**
+   * Product news and tips, such as the welcome campaign. Off once the user unsubscribes; account e-mails always go out.
+   */
+  marketingEmails?: boolean | null;
   stripeCustomerId?: string | null;
   pendingEmail?: string | null;
   emailChangeTokenHash?: string | null;
@@ -559,18 +566,57 @@ export interface Email {
   subject: string;
   type?: string | null;
   /**
-   * logged: no SMTP server is configured, the message was written to the server log.
+   * queued: waiting for its turn in a campaign; logged: no SMTP server is configured, the message was written to the server log; skipped: a campaign message whose recipient unsubscribed or was deleted before it went out.
    */
-  status: 'pending' | 'sent' | 'logged' | 'failed';
+  status: 'queued' | 'pending' | 'sent' | 'logged' | 'failed' | 'skipped';
   attempts?: number | null;
   /**
    * Messages that must go out at most once (e.g. one subscription confirmation per user, tier and day).
    */
   dedupeKey?: string | null;
+  /**
+   * The campaign a queued message belongs to (e.g. welcome:2026-11).
+   */
+  campaign?: string | null;
+  /**
+   * The recipient, for campaign messages.
+   */
+  user?: (number | null) | User;
   lastError?: string | null;
   sentAt?: string | null;
   html?: string | null;
   text?: string | null;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Placeholders are written {{name}}; each type lists the ones it can use. Deleting one of the product's own templates sends its built-in text again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-templates".
+ */
+export interface EmailTemplate {
+  id: number;
+  /**
+   * Free text. The product sends: email_confirmation, password_reset, welcome, welcome_campaign, subscription_confirmation, usage_warning, admin_notification, admin_subscription_change, admin_usage_limit, registration_attempt, email_change, email_change_notice, contact_message, magic_link, recovery, invite.
+   */
+  type: string;
+  language: 'en' | 'hu';
+  subject: string;
+  html: string;
+  /**
+   * The placeholders this template uses (derived on save).
+   */
+  variables?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -657,7 +703,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'retryEmails' | 'retryPublication';
+        taskSlug: 'inline' | 'retryEmails' | 'sendCampaignEmails' | 'retryPublication';
         taskID: string;
         input?:
           | {
@@ -690,7 +736,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'retryEmails' | 'retryPublication') | null;
+  taskSlug?: ('inline' | 'retryEmails' | 'sendCampaignEmails' | 'retryPublication') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -758,6 +804,10 @@ export interface PayloadLockedDocument {
         value: number | Email;
       } | null)
     | ({
+        relationTo: 'email-templates';
+        value: number | EmailTemplate;
+      } | null)
+    | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
       } | null);
@@ -811,6 +861,7 @@ export interface UsersSelect<T extends boolean = true> {
   username?: T;
   roles?: T;
   language?: T;
+  marketingEmails?: T;
   stripeCustomerId?: T;
   pendingEmail?: T;
   emailChangeTokenHash?: T;
@@ -1080,10 +1131,26 @@ export interface EmailsSelect<T extends boolean = true> {
   status?: T;
   attempts?: T;
   dedupeKey?: T;
+  campaign?: T;
+  user?: T;
   lastError?: T;
   sentAt?: T;
   html?: T;
   text?: T;
+  headers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-templates_select".
+ */
+export interface EmailTemplatesSelect<T extends boolean = true> {
+  type?: T;
+  language?: T;
+  subject?: T;
+  html?: T;
+  variables?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1238,6 +1305,14 @@ export interface CollectionsWidget {
  * via the `definition` "TaskRetryEmails".
  */
 export interface TaskRetryEmails {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendCampaignEmails".
+ */
+export interface TaskSendCampaignEmails {
   input?: unknown;
   output?: unknown;
 }

@@ -30,8 +30,11 @@ export const Emails: CollectionConfig = {
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: ['pending', 'sent', 'logged', 'failed'].map((value) => ({ label: value, value })),
-      admin: { description: 'logged: no SMTP server is configured, the message was written to the server log.' },
+      options: ['queued', 'pending', 'sent', 'logged', 'failed', 'skipped'].map((value) => ({ label: value, value })),
+      admin: {
+        description:
+          'queued: waiting for its turn in a campaign; logged: no SMTP server is configured, the message was written to the server log; skipped: a campaign message whose recipient unsubscribed or was deleted before it went out.',
+      },
     },
     { name: 'attempts', type: 'number', defaultValue: 0 },
     {
@@ -40,10 +43,14 @@ export const Emails: CollectionConfig = {
       unique: true,
       admin: { description: 'Messages that must go out at most once (e.g. one subscription confirmation per user, tier and day).' },
     },
+    { name: 'campaign', type: 'text', index: true, admin: { description: 'The campaign a queued message belongs to (e.g. welcome:2026-11).' }, ...sentContent },
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true, admin: { description: 'The recipient, for campaign messages.' }, ...sentContent },
     { name: 'lastError', type: 'textarea' },
     { name: 'sentAt', type: 'date' },
     { name: 'html', type: 'code', admin: { language: 'html' }, ...sentContent },
     { name: 'text', type: 'textarea', ...sentContent },
+    // Sent again with the message on a retry (List-Unsubscribe of a campaign message).
+    { name: 'headers', type: 'json', ...sentContent },
   ],
   timestamps: true,
 }

@@ -1,10 +1,10 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Payload } from 'payload'
 
 import { adminOrSelf } from '../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { serverOnlyField, serverSetField } from '../access/serverSet'
 import { LOCK_MINUTES, LOGIN_ATTEMPTS_BEFORE_LOCK } from '@/shared/accountRules'
-import { emailConfirmation, passwordReset } from '../../src/server/email/templates'
+import { renderEmail } from '../../src/server/email/templates'
 import { localeOf } from '../../src/server/email/locale'
 import { env, serverUrl } from '../../src/server/env'
 import { assignRoles } from './hooks/assignRoles'
@@ -14,6 +14,18 @@ import { sendAccountEmails } from './hooks/sendAccountEmails'
 import { guardAccountChanges } from './hooks/guardAccountChanges'
 import { href } from '@/shared/routes'
 
+
+// Payload sends these two itself (subject and HTML asked for separately); the outbox adds the plain part.
+const confirmationEmail = (payload: Payload, user: { username?: unknown } | null | undefined, token: unknown) =>
+  renderEmail(payload, 'email_confirmation', localeOf(user), {
+    username: String(user?.username ?? ''),
+    confirmUrl: serverUrl(`${href('verifyEmail')}?token=${encodeURIComponent(String(token))}`),
+  })
+
+const resetEmail = (payload: Payload | undefined, user: unknown, token: unknown) => {
+  if (!payload) throw new Error('A password reset e-mail needs the request')
+  return renderEmail(payload, 'password_reset', localeOf(user), { resetUrl: serverUrl(`${href('resetPassword')}?token=${encodeURIComponent(String(token ?? ''))}`) })
+}
 
 const pendingChangeField = { hidden: true, access: serverOnlyField } as const
 
@@ -26,20 +38,13 @@ export const Users: CollectionConfig = {
   },
   auth: {
     verify: {
-      generateEmailSubject: ({ user }) => emailConfirmation(localeOf(user), { username: '', url: '' }).subject,
-      generateEmailHTML: ({ token, user }) =>
-        emailConfirmation(localeOf(user), {
-          username: String(user?.username ?? ''),
-          url: serverUrl(`${href('verifyEmail')}?token=${encodeURIComponent(String(token))}`),
-        }).html,
+      generateEmailSubject: async ({ req, token, user }) => (await confirmationEmail(req.payload, user, token)).subject,
+      generateEmailHTML: async ({ req, token, user }) => (await confirmationEmail(req.payload, user, token)).html,
     },
     forgotPassword: {
       expiration: 60 * 60 * 1000,
-      generateEmailSubject: (args) => passwordReset(localeOf(args?.user), { url: '' }).subject,
-      generateEmailHTML: (args) =>
-        passwordReset(localeOf(args?.user), {
-          url: serverUrl(`${href('resetPassword')}?token=${encodeURIComponent(String(args?.token ?? ''))}`),
-        }).html,
+      generateEmailSubject: async (args) => (await resetEmail(args?.req?.payload, args?.user, args?.token)).subject,
+      generateEmailHTML: async (args) => (await resetEmail(args?.req?.payload, args?.user, args?.token)).html,
     },
     maxLoginAttempts: LOGIN_ATTEMPTS_BEFORE_LOCK,
     lockTime: LOCK_MINUTES * 60 * 1000,
@@ -96,6 +101,12 @@ export const Users: CollectionConfig = {
         { label: 'Magyar', value: 'hu' },
       ],
       admin: { description: 'E-mails go out in this language.' },
+    },
+    {
+      name: 'marketingEmails',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Product news and tips, such as the welcome campaign. Off once the user unsubscribes; account e-mails always go out.' },
     },
     {
       name: 'stripeCustomerId',

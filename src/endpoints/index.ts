@@ -7,6 +7,7 @@ import { aiEndpoints } from './ai'
 import { articleAudioEndpoint, exportArticle, fixArticleSeoEndpoint, restoreArticleVersionEndpoint } from './articles'
 import { billingEndpoints } from './billing'
 import { contactEndpoint } from './contact'
+import { emailEndpoints } from './email'
 import { testIntegrationEndpoint } from './integrations'
 import { editPostEndpoint, publishArticleEndpoint, publishFormEndpoint } from './publish'
 
@@ -15,7 +16,7 @@ import { editPostEndpoint, publishArticleEndpoint, publishFormEndpoint } from '.
  * answer under /api; collection ones under /api/<collection>, and the users ones replace Payload's
  * own /login, /forgot-password and /me. payload.config.ts wires both lists; collections define none.
  */
-export const rootEndpoints: Endpoint[] = [...accountEndpoints, ...billingEndpoints, ...aiEndpoints, ...adminEndpoints, ...googleAuthEndpoints, contactEndpoint]
+export const rootEndpoints: Endpoint[] = [...accountEndpoints, ...billingEndpoints, ...aiEndpoints, ...adminEndpoints, ...googleAuthEndpoints, ...emailEndpoints, contactEndpoint]
 
 export const collectionEndpoints: Record<string, Endpoint[]> = {
   users: [usersLoginEndpoint, usersForgotPasswordEndpoint, usersMeEndpoint],

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { SAMPLE_POSTS } from '../content/samples/posts'
 import { htmlToLexical } from './blog/publish'
 import { survivePoolErrors } from './db/availability'
+import { seedEmailTemplates } from './email/templates'
 import { env } from './env'
 
 // Payload's e-mail validation refuses a bare 'localhost' domain.
@@ -14,13 +15,15 @@ const DEV_ADMIN_EMAIL = 'admin@example.com'
 /**
  * Runs once per process after Payload connects: the ADMIN_EMAIL account exists as a verified
  * admin (created with ADMIN_PASSWORD, or in development with a generated password printed once
- * when there is no admin at all), and every ADMIN_EMAILS account holds the admin role.
+ * when there is no admin at all), every ADMIN_EMAILS account holds the admin role, and every
+ * e-mail has its template.
  */
 export async function bootstrap(payload: Payload): Promise<void> {
   survivePoolErrors(payload)
   await ensureFirstAdmin(payload)
   await grantConfiguredAdmins(payload)
   await seedSampleContent(payload)
+  await seedEmailTemplates(payload)
 }
 
 /** The sample blog posts, written once per installation (deleting them later is final). */

@@ -58,6 +58,7 @@ export const ROUTES = {
   success: { path: '/success', area: 'public', page: '(frontend)/[locale]/success/page.tsx' },
   resetPassword: { path: '/reset-password', area: 'public', page: '(frontend)/[locale]/reset-password/page.tsx' },
   verifyEmail: { path: '/verify-email', area: 'public', page: '(frontend)/[locale]/verify-email/page.tsx' },
+  unsubscribe: { path: '/unsubscribe', area: 'public', page: '(frontend)/[locale]/unsubscribe/page.tsx' },
   privacyPolicy: legal('/privacy-policy', '(frontend)/[locale]/privacy-policy/page.tsx'),
   termsOfService: legal('/terms-of-service', '(frontend)/[locale]/terms-of-service/page.tsx'),
   cookiePolicy: legal('/cookie-policy', '(frontend)/[locale]/cookie-policy/page.tsx'),
@@ -103,7 +104,12 @@ export const ROUTES = {
     nav: { label: 'blogManagement', icon: 'Newspaper' },
   },
   blogEdit: { path: '/dashboard/blog-edit/[id]', area: 'admin', page: '(app)/dashboard/blog-edit/[id]/page.tsx' },
-  emailManagement: { path: '/dashboard/email-management', area: 'admin', nav: { label: 'emailManagement', icon: 'Mail' } },
+  emailManagement: {
+    path: '/dashboard/email-management',
+    area: 'admin',
+    page: '(app)/dashboard/email-management/page.tsx',
+    nav: { label: 'emailManagement', icon: 'Mail' },
+  },
   adminPanel: { path: '/admin', area: 'admin', page: '(payload)/admin/[[...segments]]/page.tsx', nav: { label: 'adminPanel', icon: 'ExternalLink', external: true } },
 } as const satisfies Record<string, RouteEntry>
 

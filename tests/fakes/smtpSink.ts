@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type CapturedEmail = { to: string[]; from: string; subject: string; html: string; text: string; receivedAt: string }
+/** `headers`: the message's headers of interest to tests (List-Unsubscribe…), by lower-case name. */
+export type CapturedEmail = { to: string[]; from: string; subject: string; html: string; text: string; headers: Record<string, string>; receivedAt: string }
+
+const KEPT_HEADERS = ['list-unsubscribe', 'list-unsubscribe-post', 'x-email-type']
 
 /**
  * A real SMTP server on 127.0.0.1 (npm smtp-server) that keeps every message it receives,
@@ -34,6 +37,8 @@ export async function startSmtpSink(options: { smtpPort?: number; httpPort?: num
             subject: mail.subject ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             text: mail.text ?? '',
+            // The raw lines: mailparser turns some headers (List-*) into objects.
+            headers: Object.fromEntries(mail.headerLines.filter((h) => KEPT_HEADERS.includes(h.key)).map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()])),
             receivedAt: new Date().toISOString(),
           })
           callback()
@@ -86,3 +91,4 @@ if (process.argv[1] && /smtpSink\.[tj]s$/.test(process.argv[1])) {
   })
   console.log(`SMTP sink on ${sink.smtpUrl}, messages at ${sink.apiUrl}/messages`)
 }
+

@@ -86,7 +86,7 @@ const EXPECTED: Record<string, CollectionRow> = {
     create: 'admin', // registration only through POST /api/account/register
     update: 'owner',
     delete: 'admin',
-    userWritable: ['username', 'language'],
+    userWritable: ['username', 'language', 'marketingEmails'], // marketingEmails: a user turns product news on or off (settings; the unsubscribe link)
     serverSetExtra: ['email', 'password'],
     seeds: [{ label: 'account', data: { roles: ['user'] } }],
     note: 'REST/GraphQL create refused to visitors: registration goes only through POST /api/account/register',
@@ -127,6 +127,7 @@ const EXPECTED: Record<string, CollectionRow> = {
   'stripe-events': { read: 'admin', list: 'admin', create: 'nobody', update: 'nobody', delete: 'admin' },
   emails: { read: 'admin', list: 'admin', create: 'nobody', update: 'admin', delete: 'admin' },
   'contact-messages': { read: 'admin', list: 'admin', create: 'nobody', update: 'admin', delete: 'admin' },
+  'email-templates': { read: 'admin', list: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
   'payload-preferences': {
     read: 'self',
     list: 'self',
@@ -194,7 +195,10 @@ const EXPECTED_ENDPOINTS: Record<string, EndpointRow> = {
   'GET /auth/google': { rule: 'anyone' }, // a redirect to Google (here: back home, not configured)
   'GET /auth/google/callback': { rule: 'anyone' }, // the sealed flow cookie and Google's answer are the check
   'GET /admin/live': { rule: 'admin' }, // an endless event stream: read up to its first event
-  'POST /email/welcome-campaign': { rule: 'admin', body: { dryRun: true } },
+  'POST /email/welcome-campaign': { rule: 'admin', body: { dryRun: true } }, // a dry run counts, sends nothing
+  'GET /email/welcome-campaign': { rule: 'admin' },
+  'POST /email/preview': { rule: 'admin', body: { type: 'welcome', subject: 'Hi', html: '<p>Hi</p>' } },
+  'POST /email/unsubscribe': { rule: 'anyone', body: {} }, // the signed token in the address is the check
   'POST /plugin-seo/generate-title': { rule: 'admin', body: seoBody },
   'POST /plugin-seo/generate-description': { rule: 'admin', body: seoBody },
   'POST /plugin-seo/generate-url': { rule: 'admin', body: seoBody },

@@ -182,4 +182,23 @@ describe('live updates over Server-Sent Events', () => {
     expect(((await nextEvent(reader2, 'change', 5000, buffer)) as { tables: string[] }).tables).toContain('users')
     await reader2.cancel()
   })
+  it('an open stream lives through the database dropping its connection (as a restart does), and says to reload', async () => {
+    const response = await api.raw('GET', '/api/admin/live', { token: admin })
+    const reader = response.body!.getReader()
+    const buffer: Buffer = { text: '' }
+    try {
+      await nextEvent(reader, 'ready', 5000, buffer)
+      // What a restart or failover does to every session: the server ends the LISTEN connection.
+      const { rows } = await drizzle(payload).execute(
+        sql`SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN admin_changes'`,
+      )
+      expect(rows.map((row) => row.ended)).toEqual([true])
+      // Changes made while it was down are unknown: the panel is told to reload.
+      expect(((await nextEvent(reader, 'change', 10_000, buffer)) as { tables: string[] }).tables).toContain('reconnected')
+      await createVerifiedUser(payload, 'panel-after-restart')
+      expect(((await nextEvent(reader, 'change', 5000, buffer)) as { tables: string[] }).tables).toContain('users')
+    } finally {
+      await reader.cancel()
+    }
+  })
 })

@@ -6,9 +6,8 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { User } from '@/payload-types'
-import { deliver } from '../email/accountEmails'
+import { sendTemplated } from '../email/accountEmails'
 import { localeOf } from '../email/locale'
-import { emailChangeConfirmation, emailChangeNotice, registrationAttempt } from '../email/templates'
 import { serverUrl } from '../env'
 import { AppError } from '../errors'
 import { EMAIL_CHANGE_CONFIRMED } from './constants'
@@ -40,7 +39,7 @@ export async function requestEmailChange(payload: Payload, user: User, input: z.
   const taken = await payload.find({ collection: 'users', where: { email: { equals: input.newEmail } }, limit: 1, depth: 0, overrideAccess: true })
   const owner = taken.docs[0]
   if (owner) {
-    await deliver(payload, owner.email, registrationAttempt(localeOf(owner), { username: owner.username, url: serverUrl('/?auth=signin') }), 'email_change_taken')
+    await sendTemplated(payload, { to: owner.email, type: 'registration_attempt', language: localeOf(owner), values: { username: owner.username, signInUrl: serverUrl('/?auth=signin') } })
   } else {
     const token = crypto.randomBytes(32).toString('hex')
     const pending: PendingChange = {
@@ -50,9 +49,19 @@ export async function requestEmailChange(payload: Payload, user: User, input: z.
     }
     await payload.update({ collection: 'users', id: user.id, data: pending, overrideAccess: true, depth: 0 })
     const url = serverUrl(`${href('verifyEmail')}?change=email&token=${token}`)
-    await deliver(payload, input.newEmail, emailChangeConfirmation(locale, { username: user.username, newEmail: input.newEmail, url, hours: EMAIL_CHANGE_HOURS }), 'email_change_confirmation')
+    await sendTemplated(payload, {
+      to: input.newEmail,
+      type: 'email_change',
+      language: locale,
+      values: { username: user.username, newEmail: input.newEmail, confirmUrl: url, hours: EMAIL_CHANGE_HOURS },
+    })
   }
-  await deliver(payload, user.email, emailChangeNotice(locale, { username: user.username, newEmail: input.newEmail, url: serverUrl(href('settings')) }), 'email_change_notice')
+  await sendTemplated(payload, {
+    to: user.email,
+    type: 'email_change_notice',
+    language: locale,
+    values: { username: user.username, newEmail: input.newEmail, settingsUrl: serverUrl(href('settings')) },
+  })
   return { email: input.newEmail }
 }
 

@@ -3,8 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { contactRecipients, deliver } from '../email/accountEmails'
-import { contactMessage } from '../email/templates'
+import { contactRecipients, sendTemplated } from '../email/accountEmails'
 import { serverUrl } from '../env'
 
 export const contactInput = z.object({
@@ -19,8 +18,9 @@ export type ContactInput = z.infer<typeof contactInput>
 /** Stores the message first (so it is never lost), then e-mails it to the recipients. */
 export async function submitContactMessage(payload: Payload, input: ContactInput): Promise<{ id: number | string }> {
   const saved = await payload.create({ collection: 'contact-messages', data: input, depth: 0, overrideAccess: true })
-  const email = contactMessage({ ...input, url: serverUrl(`/admin/collections/contact-messages/${saved.id}`) })
+  const values = { ...input, adminUrl: serverUrl(`/admin/collections/contact-messages/${saved.id}`) }
   const to = await contactRecipients(payload)
-  await Promise.allSettled(to.map((address) => deliver(payload, address, email, 'contact_message')))
+  // Written for whoever runs the site: in English, as the admin panel is.
+  await Promise.allSettled(to.map((address) => sendTemplated(payload, { to: address, type: 'contact_message', language: 'en', values })))
   return { id: saved.id }
 }

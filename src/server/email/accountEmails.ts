@@ -9,8 +9,10 @@ import { localeOf } from './locale'
 import type { Subscription } from '@/payload-types'
 import { tierLabel, type Tier } from '@/shared/plans'
 import { DEDUPE_HEADER } from './outboxAdapter'
-import { adminNewUser, adminSubscriptionChange, adminUsageLimit, registrationAttempt, subscriptionConfirmation, usageWarning, welcome, type RenderedEmail } from './templates'
+import { renderEmail } from './templates'
 import type { Language } from '@/shared/language'
+import type { EmailType, EmailValues } from '@/shared/emailTemplates'
+import { PLANS } from '@/shared/plans'
 import type { SubscriptionChange } from '../billing/changes'
 import { href } from '@/shared/routes'
 
@@ -35,16 +37,14 @@ export async function contactRecipients(payload: Payload): Promise<string[]> {
   return configured ? [configured] : adminAddresses(payload)
 }
 
-export async function deliver(
-  payload: Payload,
-  to: string,
-  email: RenderedEmail,
-  type: string,
-  dedupeKey?: string,
-): Promise<void> {
-  const headers: Record<string, string> = { 'X-Email-Type': type }
-  if (dedupeKey) headers[DEDUPE_HEADER] = dedupeKey
-  await payload.sendEmail({ to, subject: email.subject, html: email.html, text: email.text, headers })
+type Sending<T extends EmailType> = { to: string; type: T; language: Language; values: EmailValues<T>; dedupeKey?: string; headers?: Record<string, string> }
+
+/** Renders one of the product's e-mails from its template and sends it through the outbox. */
+export async function sendTemplated<T extends EmailType>(payload: Payload, { to, type, language, values, dedupeKey, headers }: Sending<T>): Promise<void> {
+  const email = await renderEmail(payload, type, language, values)
+  const allHeaders: Record<string, string> = { ...headers, 'X-Email-Type': type }
+  if (dedupeKey) allHeaders[DEDUPE_HEADER] = dedupeKey
+  await payload.sendEmail({ to, subject: email.subject, html: email.html, text: email.text, headers: allHeaders })
 }
 
 /** SPEC 4: at most one confirmation per user, tier and (UTC) day, decided on the server. */
@@ -53,17 +53,22 @@ export async function sendSubscriptionConfirmation(payload: Payload, userId: num
   const day = new Date().toISOString().slice(0, 10)
   const locale = localeOf(user)
   const endDate = formatDate(locale, subscription.currentPeriodEnd ?? new Date())
-  await deliver(
-    payload,
-    user.email,
-    subscriptionConfirmation(locale, { tier: tierLabel(subscription.tier, subscription.status === 'trialing'), endDate, url: serverUrl(href('dashboard')) }),
-    'subscription_confirmation',
-    `subscription_confirmation:${user.id}:${subscription.tier}:${day}`,
-  )
+  await sendTemplated(payload, {
+    to: user.email,
+    type: 'subscription_confirmation',
+    language: locale,
+    values: { username: user.username, plan: tierLabel(subscription.tier, subscription.status === 'trialing'), periodEnd: endDate, dashboardUrl: serverUrl(href('dashboard')) },
+    dedupeKey: `subscription_confirmation:${user.id}:${subscription.tier}:${day}`,
+  })
 }
 
 export async function sendWelcome(payload: Payload, user: User): Promise<void> {
-  await deliver(payload, user.email, welcome(localeOf(user), { username: user.username, url: serverUrl(href('dashboard')) }), 'welcome')
+  await sendTemplated(payload, {
+    to: user.email,
+    type: 'welcome',
+    language: localeOf(user),
+    values: { username: user.username, dashboardUrl: serverUrl(href('dashboard')), freeArticles: PLANS.free.monthlyLimit },
+  })
 }
 
 /**
@@ -71,17 +76,31 @@ export async function sendWelcome(payload: Payload, user: User): Promise<void> {
  * `dedupeKey` each admin gets it at most once, however often the event is seen (the outbox's
  * unique key decides, across instances).
  */
-async function notifyAdmins(payload: Payload, about: User, type: string, build: (locale: Language) => RenderedEmail, dedupeKey?: string): Promise<void> {
+async function notifyAdmins<T extends EmailType>(payload: Payload, about: User, type: T, valuesFor: (locale: Language) => EmailValues<T>, dedupeKey?: string): Promise<void> {
   const recipients = (await admins(payload)).filter((admin) => admin.id !== about.id)
-  await Promise.all(recipients.map((admin) => deliver(payload, admin.email, build(localeOf(admin)), type, dedupeKey ? `${dedupeKey}:${admin.id}` : undefined)))
+  await Promise.all(
+    recipients.map((admin) => {
+      const language = localeOf(admin)
+      return sendTemplated(payload, { to: admin.email, type, language, values: valuesFor(language), dedupeKey: dedupeKey ? `${dedupeKey}:${admin.id}` : undefined })
+    }),
+  )
 }
+
+/** How a change reads in each language ({{change}} of admin_subscription_change). */
+const CHANGE_TEXT = {
+  en: { subscribed: 'subscribed', changed: 'changed plan', canceled: 'canceled' },
+  hu: { subscribed: 'előfizetett', changed: 'csomagot váltott', canceled: 'lemondta az előfizetését' },
+} as const
 
 const adminLink = (user: User) => serverUrl(`/admin/collections/users/${user.id}`)
 
 export async function notifyAdminsOfNewUser(payload: Payload, user: User): Promise<void> {
-  await notifyAdmins(payload, user, 'admin_notification', (locale) =>
-    adminNewUser(locale, { userEmail: user.email, username: user.username, timestamp: new Date(user.createdAt).toISOString(), url: adminLink(user) }),
-  )
+  await notifyAdmins(payload, user, 'admin_notification', () => ({
+    userEmail: user.email,
+    username: user.username,
+    registeredAt: new Date(user.createdAt).toISOString(),
+    adminUrl: adminLink(user),
+  }))
 }
 
 /** SPEC 3 subscription_change, once per change (the key names the subscription, the change and the plan). */
@@ -92,36 +111,35 @@ export async function notifyAdminsOfSubscriptionChange(payload: Payload, userId:
     payload,
     user,
     'admin_subscription_change',
-    (locale) =>
-      adminSubscriptionChange(locale, {
-        userEmail: user.email,
-        change,
-        plan: tierLabel(subscription.tier),
-        interval: subscription.interval ?? '',
-        periodEnd: formatDate(locale, subscription.currentPeriodEnd ?? new Date()),
-        url: adminLink(user),
-      }),
+    (locale) => ({
+      userEmail: user.email,
+      change: CHANGE_TEXT[locale][change],
+      plan: tierLabel(subscription.tier),
+      interval: subscription.interval ?? '',
+      periodEnd: formatDate(locale, subscription.currentPeriodEnd ?? new Date()),
+      adminUrl: adminLink(user),
+    }),
     key,
   )
 }
 
 /** SPEC 3 usage_limit_reached, once per user and month. */
 export async function notifyAdminsOfUsageLimit(payload: Payload, user: User, { tier, limit, month }: { tier: Tier; limit: number; month: string }): Promise<void> {
-  await notifyAdmins(payload, user, 'admin_usage_limit', (locale) => adminUsageLimit(locale, { userEmail: user.email, plan: tierLabel(tier), limit, month, url: adminLink(user) }), `admin_usage_limit:${user.id}:${month}`)
+  await notifyAdmins(payload, user, 'admin_usage_limit', () => ({ userEmail: user.email, plan: tierLabel(tier), limit, month, adminUrl: adminLink(user) }), `admin_usage_limit:${user.id}:${month}`)
 }
 
 export async function sendRegistrationAttempt(payload: Payload, user: User): Promise<void> {
-  await deliver(payload, user.email, registrationAttempt(localeOf(user), { username: user.username, url: serverUrl('/?auth=signin') }), 'registration_attempt')
+  await sendTemplated(payload, { to: user.email, type: 'registration_attempt', language: localeOf(user), values: { username: user.username, signInUrl: serverUrl('/?auth=signin') } })
 }
 
 /** The 80% warning to the user, once per user and month (the outbox's unique key). */
 export async function sendUsageWarning(payload: Payload, user: User, { used, limit, month, resetsAt }: { used: number; limit: number; month: string; resetsAt: Date }): Promise<void> {
   const locale = localeOf(user)
-  await deliver(
-    payload,
-    user.email,
-    usageWarning(locale, { username: user.username, used, limit, resetsOn: formatDate(locale, resetsAt), url: serverUrl(href('pricing')) }),
-    'usage_warning',
-    `usage_warning:${user.id}:${month}`,
-  )
+  await sendTemplated(payload, {
+    to: user.email,
+    type: 'usage_warning',
+    language: locale,
+    values: { username: user.username, used, limit, percent: Math.round((used / limit) * 100), resetsOn: formatDate(locale, resetsAt), plansUrl: serverUrl(href('pricing')) },
+    dedupeKey: `usage_warning:${user.id}:${month}`,
+  })
 }

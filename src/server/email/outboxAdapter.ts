@@ -4,6 +4,8 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
+import { plainTextOf } from './render'
+
 export const MAX_DELIVERY_ATTEMPTS = 5
 /** Set by the retry task so a resend updates the existing outbox record. */
 export const OUTBOX_ID_HEADER = 'X-Outbox-Id'
@@ -11,6 +13,13 @@ export const OUTBOX_ID_HEADER = 'X-Outbox-Id'
 export const DEDUPE_HEADER = 'X-Dedupe-Key'
 
 type Options = { smtpUrl?: string; from: string }
+
+/** Connections are kept and reused (nodemailer's pool) unless SMTP_URL says otherwise: a campaign does not open one per message. */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl)
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true')
+  return url.toString()
+}
 
 function parseFrom(from: string): { name: string; address: string } {
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from)
@@ -28,6 +37,14 @@ function headerValue(message: SendEmailOptions, name: string): string | undefine
   return typeof value === 'string' ? value : undefined
 }
 
+/** What a retry must send again (List-Unsubscribe and the like); not our own bookkeeping headers. */
+function keptHeaders(message: SendEmailOptions): Record<string, string> | undefined {
+  const headers = Object.entries((message.headers as Record<string, unknown> | undefined) ?? {}).filter(
+    ([name, value]) => typeof value === 'string' && name !== OUTBOX_ID_HEADER && name !== DEDUPE_HEADER,
+  )
+  return headers.length ? (Object.fromEntries(headers) as Record<string, string>) : undefined
+}
+
 function linksOf(html: string): string[] {
   return [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
 }
@@ -43,7 +60,7 @@ export async function outboxEmailAdapter({ smtpUrl, from }: Options): Promise<Em
     ? await nodemailerAdapter({
         defaultFromAddress: sender.address,
         defaultFromName: sender.name,
-        transport: nodemailer.createTransport(smtpUrl),
+        transport: nodemailer.createTransport(pooled(smtpUrl)),
         skipVerify: true,
       })
     : undefined
@@ -56,7 +73,8 @@ export async function outboxEmailAdapter({ smtpUrl, from }: Options): Promise<Em
       defaultFromName: sender.name,
       sendEmail: async (message) => {
         const html = typeof message.html === 'string' ? message.html : ''
-        const text = typeof message.text === 'string' ? message.text : undefined
+        // Payload's own messages (verification, reset) come as HTML only: every message gets a plain part.
+        const text = typeof message.text === 'string' ? message.text : html ? plainTextOf(html) : undefined
         const to = recipients(message.to)
         const subject = message.subject ?? ''
         const existingId = headerValue(message, OUTBOX_ID_HEADER)
@@ -67,7 +85,7 @@ export async function outboxEmailAdapter({ smtpUrl, from }: Options): Promise<Em
             ? await payload.findByID({ collection: 'emails', id: existingId, depth: 0, overrideAccess: true })
             : await payload.create({
                 collection: 'emails',
-                data: { to, subject, html, text, type: headerValue(message, 'X-Email-Type') ?? 'auth', status: 'pending', dedupeKey },
+                data: { to, subject, html, text, type: headerValue(message, 'X-Email-Type') ?? 'auth', status: 'pending', dedupeKey, headers: keptHeaders(message) },
                 depth: 0,
                 overrideAccess: true,
               })
@@ -82,7 +100,7 @@ export async function outboxEmailAdapter({ smtpUrl, from }: Options): Promise<Em
           return { logged: true }
         }
         try {
-          const result = await transport.sendEmail({ ...message, from: message.from ?? from })
+          const result = await transport.sendEmail({ ...message, text, from: message.from ?? from })
           await markOutbox(payload, record.id, { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null })
           return result
         } catch (error) {

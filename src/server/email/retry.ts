@@ -4,6 +4,11 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { MAX_DELIVERY_ATTEMPTS, OUTBOX_ID_HEADER } from './outboxAdapter'
 
+function storedHeaders(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+}
+
 /** Sends every failed outbox message again, up to MAX_DELIVERY_ATTEMPTS in all. */
 export async function retryFailedEmails(payload: Payload): Promise<{ retried: number; sent: number }> {
   const failed = await payload.find({
@@ -22,7 +27,7 @@ export async function retryFailedEmails(payload: Payload): Promise<{ retried: nu
         subject: email.subject,
         html: email.html ?? undefined,
         text: email.text ?? undefined,
-        headers: { [OUTBOX_ID_HEADER]: String(email.id) },
+        headers: { ...storedHeaders(email.headers), [OUTBOX_ID_HEADER]: String(email.id) },
       })
       sent++
     } catch {

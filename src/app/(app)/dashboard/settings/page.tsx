@@ -6,6 +6,7 @@ import { formatDate } from '@/i18n/format'
 import { ChangeEmailForm } from '@/components/dashboard/ChangeEmailForm'
 import { ChangePasswordForm } from '@/components/dashboard/ChangePasswordForm'
 import { SettingsPlanCards } from '@/components/dashboard/SettingsPlanCards'
+import { MarketingEmailsToggle } from '@/components/dashboard/MarketingEmailsToggle'
 import { LanguageSwitcher } from '@/components/site/LanguageSwitcher'
 import { requireRoute, userIsAdmin } from '@/server/auth/currentUser'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -67,6 +68,12 @@ export default async function SettingsPage() {
           <LanguageSwitcher />
         </section>
       </div>
+      <section className="card" aria-labelledby="emails-title">
+        <h2 id="emails-title" className="text-lg font-semibold">{t('emailsTitle')}</h2>
+        <div className="mt-3">
+          <MarketingEmailsToggle userId={user.id} initial={user.marketingEmails !== false} />
+        </div>
+      </section>
     </div>
   )
 }
