@@ -18,6 +18,7 @@ import * as migration_20261124_032357_publications from './20261124_032357_publi
 import * as migration_20261125_135609_publication_retries from './20261125_135609_publication_retries';
 import * as migration_20261125_150000_admin_live from './20261125_150000_admin_live';
 import * as migration_20261125_172737_email_templates from './20261125_172737_email_templates';
+import * as migration_20261125_183000_rate_limits from './20261125_183000_rate_limits';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_172737_email_templates.up,
     down: migration_20261125_172737_email_templates.down,
-    name: '20261125_172737_email_templates'
+    name: '20261125_172737_email_templates',
+  },
+  {
+    up: migration_20261125_183000_rate_limits.up,
+    down: migration_20261125_183000_rate_limits.down,
+    name: '20261125_183000_rate_limits',
   },
 ];

@@ -24,14 +24,14 @@ import { clientIp, createRateLimiter } from '@/server/rateLimit'
 import { userIsAdmin } from '@/server/auth/roles'
 import { parseBody, requireUser, respond } from './respond'
 
-const registrations = createRateLimiter({ limit: 20, windowMs: 10 * 60 * 1000 })
-const resetRequests = createRateLimiter({ limit: 10, windowMs: 10 * 60 * 1000 })
-const emailChanges = createRateLimiter({ limit: 5, windowMs: 60 * 60 * 1000 })
+const registrations = createRateLimiter({ name: 'registrations', limit: 20, windowMs: 10 * 60 * 1000 })
+const resetRequests = createRateLimiter({ name: 'password-resets', limit: 10, windowMs: 10 * 60 * 1000 })
+const emailChanges = createRateLimiter({ name: 'email-changes', limit: 5, windowMs: 60 * 60 * 1000 })
 
 const tooMany = () => new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
 
 async function forgotPassword(req: Parameters<Endpoint['handler']>[0]): Promise<Response> {
-  if (!resetRequests(clientIp(req.headers))) throw tooMany()
+  if (!(await resetRequests(req.payload, clientIp(req.headers)))) throw tooMany()
   await requestPasswordReset(req.payload, await parseBody(req, forgotPasswordInput))
   return Response.json({ ok: true, message: 'Success' })
 }
@@ -63,7 +63,7 @@ export const accountEndpoints: Endpoint[] = [
     method: 'post',
     handler: (req) =>
       respond(req, async () => {
-        if (!registrations(clientIp(req.headers))) throw tooMany()
+        if (!(await registrations(req.payload, clientIp(req.headers)))) throw tooMany()
         const input = await parseBody(req, registerInput)
         return Response.json(await register(req.payload, input), { status: 201 })
       }),
@@ -130,7 +130,7 @@ export const accountEndpoints: Endpoint[] = [
         const user = await requireUser(req)
         const input = await parseBody(req, changeEmailInput)
         // Counted once the request is well-formed: each one sends two e-mails.
-        if (!emailChanges(String(user.id))) throw tooMany()
+        if (!(await emailChanges(req.payload, String(user.id)))) throw tooMany()
         return Response.json(await requestEmailChange(req.payload, user, input))
       }),
   },

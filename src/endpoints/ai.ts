@@ -15,9 +15,9 @@ import { createRateLimiter } from '@/server/rateLimit'
 import { parseBody, requireUser, respond } from './respond'
 import { jobEventStream } from './sse'
 
-const titleRequests = createRateLimiter({ limit: 30, windowMs: 60_000 })
-const imageRequests = createRateLimiter({ limit: 10, windowMs: 60_000 })
-const speechRequests = createRateLimiter({ limit: 20, windowMs: 60_000 })
+const titleRequests = createRateLimiter({ name: 'titles', limit: 30, windowMs: 60_000 })
+const imageRequests = createRateLimiter({ name: 'images', limit: 10, windowMs: 60_000 })
+const speechRequests = createRateLimiter({ name: 'speech', limit: 20, windowMs: 60_000 })
 
 type Start<Input> = (payload: Payload, user: User, input: Input, emit: (event: ArticleEvent) => void) => Promise<{ finished: Promise<void> }>
 
@@ -45,7 +45,7 @@ export const aiEndpoints: Endpoint[] = [
     handler: (req) =>
       respond(req, async () => {
         const user = await requireUser(req)
-        if (!titleRequests(String(user.id))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
+        if (!(await titleRequests(req.payload, String(user.id)))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
         const { keyword, language } = await parseBody(req, titlesRequestSchema)
         return Response.json(await generateTitles(keyword, language))
       }),
@@ -56,7 +56,7 @@ export const aiEndpoints: Endpoint[] = [
     handler: (req) =>
       respond(req, async () => {
         const user = await requireUser(req)
-        if (!imageRequests(String(user.id))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
+        if (!(await imageRequests(req.payload, String(user.id)))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
         const { articleId } = await parseBody(req, imageRequestSchema)
         return Response.json({ article: await generateArticleImage(req.payload, user, articleId) })
       }),
@@ -68,7 +68,7 @@ export const aiEndpoints: Endpoint[] = [
     handler: (req) =>
       respond(req, async () => {
         const user = await requireUser(req)
-        if (!speechRequests(String(user.id))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
+        if (!(await speechRequests(req.payload, String(user.id)))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
         const audio = await synthesizeSpeech(req.payload, user, await parseBody(req, speechRequestSchema))
         return Response.json({ audioContent: audio.toString('base64') })
       }),

@@ -11,7 +11,7 @@ import { parseBody, requireUser, respond } from './respond'
 import { jobEventStream } from './sse'
 
 // An article's audio is many speech calls: a few per minute per user is plenty for a person.
-const audioRequests = createRateLimiter({ limit: 5, windowMs: 60_000 })
+const audioRequests = createRateLimiter({ name: 'audio', limit: 5, windowMs: 60_000 })
 
 /** GET /api/articles/:id/export?format=html|pdf — the owner's (or an admin's) article as a file. */
 export const exportArticle: Endpoint = {
@@ -77,7 +77,7 @@ export const articleAudioEndpoint: Endpoint = {
   handler: (req) =>
     respond(req, async () => {
       const user = await requireUser(req)
-      if (!audioRequests(String(user.id))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
+      if (!(await audioRequests(req.payload, String(user.id)))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
       const input = await parseBody(req, articleAudioSchema)
       return jobEventStream<AudioEvent>((emit) => startArticleAudio(req.payload, user, String(req.routeParams?.id ?? ''), input, emit))
     }),

@@ -81,7 +81,7 @@ export const emailPreviewEndpoint: Endpoint = {
     }),
 }
 
-const unsubscribes = createRateLimiter({ limit: 30, windowMs: 10 * 60 * 1000 })
+const unsubscribes = createRateLimiter({ name: 'unsubscribes', limit: 30, windowMs: 10 * 60 * 1000 })
 
 /**
  * POST /api/email/unsubscribe?token= — marketing e-mails off for the token's user. The address of
@@ -92,7 +92,7 @@ export const unsubscribeEndpoint: Endpoint = {
   method: 'post',
   handler: (req) =>
     respond(req, async () => {
-      if (!unsubscribes(clientIp(req.headers))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
+      if (!(await unsubscribes(req.payload, clientIp(req.headers)))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
       await unsubscribe(req.payload, req.searchParams.get('token') ?? '')
       return Response.json({ unsubscribed: true }, { headers: NO_STORE })
     }),

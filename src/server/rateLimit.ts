@@ -1,18 +1,33 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { drizzle } from './db/sql'
+
+/** Every so often a call clears windows that ended long ago (one row per key would otherwise stay). */
+const SWEEP_EVERY = 500
+const SWEEP_AFTER_MS = 24 * 60 * 60 * 1000
+let calls = 0
+
 /**
- * A fixed-window counter per key, in memory: enough for one app process to slow down form abuse
- * (registration, contact). Behind several processes put a shared limiter in the proxy.
+ * A fixed-window counter per key, kept in PostgreSQL so that every instance behind a proxy counts
+ * against the same window: the first call opens a window of `windowMs`, the `limit + 1`-th within
+ * it is refused, and the next call after it opens a new one. One atomic statement per call.
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
-  const windows = new Map<string, { start: number; count: number }>()
-  return function allow(key: string, now = Date.now()): boolean {
-    const current = windows.get(key)
-    if (!current || now - current.start >= windowMs) {
-      if (windows.size > 10_000) windows.clear()
-      windows.set(key, { start: now, count: 1 })
-      return true
+export function createRateLimiter({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }) {
+  return async function allow(payload: Payload, key: string, now = new Date()): Promise<boolean> {
+    const db = drizzle(payload)
+    const start = now.toISOString()
+    const expired = new Date(now.getTime() - windowMs).toISOString()
+    const { rows } = await db.execute(sql`
+      INSERT INTO "rate_limits" ("key", "window_start", "count") VALUES (${`${name}:${key}`}, ${start}, 1)
+      ON CONFLICT ("key") DO UPDATE SET
+        "count" = CASE WHEN "rate_limits"."window_start" <= ${expired}::timestamptz THEN 1 ELSE "rate_limits"."count" + 1 END,
+        "window_start" = CASE WHEN "rate_limits"."window_start" <= ${expired}::timestamptz THEN EXCLUDED."window_start" ELSE "rate_limits"."window_start" END
+      RETURNING "count"`)
+    if (++calls % SWEEP_EVERY === 0) {
+      void db.execute(sql`DELETE FROM "rate_limits" WHERE "window_start" < ${new Date(now.getTime() - SWEEP_AFTER_MS).toISOString()}::timestamptz`).catch(() => undefined)
     }
-    current.count++
-    return current.count <= limit
+    return Number(rows[0]?.count ?? 1) <= limit
   }
 }
 

@@ -3,14 +3,13 @@
  * (admins only), and GET /api/admin/live, whose event arrives when ANOTHER app process on the
  * same database changes a user (PostgreSQL LISTEN/NOTIFY through the migration's triggers).
  */
-import { spawn } from 'node:child_process'
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
 import { drizzle } from '@/server/db/sql'
 import type { AdminStats, AdminUsersPage } from '@/shared/adminUsers'
 import { makeHandlers, type Handlers } from './httpHarness'
-import { accountOnPlan, bootPayload, createVerifiedUser, shutdown } from './support'
+import { accountOnPlan, bootPayload, createVerifiedUser, otherInstance, shutdown } from './support'
 
 let payload: Payload
 let api: Handlers
@@ -114,20 +113,7 @@ describe('live updates over Server-Sent Events', () => {
     try {
       await nextEvent(reader, 'ready', 5000, buffer)
       const email = `elsewhere-${Date.now().toString(36)}@example.com`
-      const child = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.json', '--import', './scripts/node/outside-next.mjs', 'tests/int/support/otherInstance.ts', email], {
-        env: { ...process.env, NODE_OPTIONS: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let output = ''
-      child.stdout.on('data', (data) => (output += data))
-      child.stderr.on('data', (data) => (output += data))
-      const committed = new Promise<number>((resolve, reject) => {
-        child.on('exit', (code) => {
-          const line = output.split('\n').find((l) => l.startsWith('{"committedAt"'))
-          if (code === 0 && line) resolve(JSON.parse(line).committedAt)
-          else reject(new Error(`the other instance failed (${code}): ${output.slice(-2000)}`))
-        })
-      })
+      const committed = otherInstance<{ committedAt: number }>([email]).then((result) => result.committedAt)
       const event = (await nextEvent(reader, 'change', 120_000, buffer)) as { tables: string[] }
       const arrived = Date.now()
       const committedAt = await committed

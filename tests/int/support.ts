@@ -13,7 +13,12 @@ export type Sink = Awaited<ReturnType<typeof startSmtpSink>>
 export async function bootPayload(env: Record<string, string> = {}): Promise<Payload> {
   Object.assign(process.env, env)
   const [{ default: config }, { getPayload }] = await Promise.all([import('../../payload.config'), import('payload')])
-  return getPayload({ config })
+  const payload = await getPayload({ config })
+  // Rate limits live in the shared database: each test file starts with none counted, as each
+  // file's own process did when limits were kept in memory (many files register from one address).
+  const [{ sql }, { drizzle }] = await Promise.all([import('@payloadcms/db-postgres'), import('@/server/db/sql')])
+  await drizzle(payload).execute(sql`DELETE FROM "rate_limits"`)
+  return payload
 }
 
 export async function shutdown(payload: Payload | undefined) {
@@ -122,4 +127,26 @@ export async function runDueRetry(payload: Payload, publicationId: number, jobId
   await payload.update({ collection: 'payload-jobs', id: jobId, data: { waitUntil: due }, overrideAccess: true })
   await payload.update({ collection: 'publications', id: publicationId, data: { nextRetryAt: due }, overrideAccess: true })
   await payload.jobs.run({ queue: 'publish' })
+}
+
+/**
+ * Runs tests/int/support/otherInstance.ts: another app process on the same database that does one
+ * thing and prints its result as a JSON line, which is returned.
+ */
+export async function otherInstance<T>(args: string[]): Promise<T> {
+  const { spawn } = await import('node:child_process')
+  const child = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.json', '--import', './scripts/node/outside-next.mjs', 'tests/int/support/otherInstance.ts', ...args], {
+    env: { ...process.env, NODE_OPTIONS: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (data) => (output += data))
+  child.stderr.on('data', (data) => (output += data))
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => {
+      const line = output.split('\n').find((l) => l.startsWith('{'))
+      if (code === 0 && line) resolve(JSON.parse(line) as T)
+      else reject(new Error(`the other instance failed (${code}): ${output.slice(-2000)}`))
+    }),
+  )
 }

@@ -1,15 +1,6 @@
-import { clientIp, createRateLimiter } from '@/server/rateLimit'
+import { clientIp } from '@/server/rateLimit'
 import { parseEnv } from '@/server/env'
 import { clientAddress, markClientAddressServer, parseAddress, parseTrustedProxies, stampClientAddress } from '../../server.mjs'
-
-describe('createRateLimiter', () => {
-  it('allows `limit` calls per window and resets after it', () => {
-    const allow = createRateLimiter({ limit: 2, windowMs: 1000 })
-    expect([allow('ip', 0), allow('ip', 10), allow('ip', 20)]).toEqual([true, true, false])
-    expect(allow('other', 20)).toBe(true)
-    expect(allow('ip', 1000)).toBe(true)
-  })
-})
 
 describe('client address (server.mjs)', () => {
   const none = parseTrustedProxies('')
