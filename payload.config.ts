@@ -86,10 +86,7 @@ export default buildConfig({
     // Payload lets any signed-in user run, queue or cancel jobs by default.
     access: { run: ({ req }) => userIsAdmin(req.user), queue: ({ req }) => userIsAdmin(req.user), cancel: ({ req }) => userIsAdmin(req.user) },
     tasks: [retryEmailsTask, sendCampaignEmailsTask, retryPublicationTask],
-    autoRun: [
-      { cron: '* * * * *', queue: 'email' },
-      { cron: '* * * * *', queue: 'publish' },
-    ],
+    // No autoRun: src/server/jobs/runner.ts runs each queue every minute under a lock, one instance at a time.
   },
   plugins: [...storagePlugins(config), ...seoPlugins(config.SERVER_URL)],
   sharp,

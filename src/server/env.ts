@@ -54,6 +54,8 @@ const schema = z.object({
   CONTACT_EMAIL: z.string().email('CONTACT_EMAIL must be an e-mail address').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must look like smtp://user:pass@host:587').optional(),
   EMAIL_FROM: z.string().default('SEO Writer <no-reply@localhost>'),
+  /** off: this instance runs no background jobs (a worker, `npm run worker`, does). */
+  JOBS_RUNNER: z.enum(['on', 'off']).default('on'),
   /** How fast a campaign goes out: messages per second (most SMTP services allow 5-15). */
   CAMPAIGN_EMAILS_PER_SECOND: z.coerce.number().positive().max(1000).default(5),
   OPENAI_API_KEY: z.string().optional(),

@@ -6,7 +6,7 @@ import { keepVaryHeaders } from './http/vary'
 /**
  * Node-only start-up (called from instrumentation): connects Payload — starting the embedded
  * PostgreSQL and applying pending migrations — creates the first admin, and starts the job
- * cron (e-mail retries). A configuration error stops the process with a one-line reason.
+ * runners (e-mail retries and campaigns, publishing retries; src/server/jobs/runner.ts) unless JOBS_RUNNER=off. A configuration error stops the process with a one-line reason.
  */
 export async function startServer(): Promise<void> {
   try {
@@ -19,6 +19,7 @@ export async function startServer(): Promise<void> {
     throw error
   }
   keepVaryHeaders()
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  await getPayload({ config, cron: true })
+  const [{ getPayload }, { default: config }, { startJobRunners }] = await Promise.all([import('payload'), import('@payload-config'), import('./jobs/runner')])
+  const payload = await getPayload({ config })
+  if (env().JOBS_RUNNER === 'on') startJobRunners(payload)
 }

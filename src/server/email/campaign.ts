@@ -70,11 +70,18 @@ const SENDER_LOCK = `hashtext('seo-writer:campaign-sender')`
 
 type Claimed = Pick<Email, 'id' | 'to'> & { userId: number | null }
 
-/** Takes the next queued message (another sender never gets the same one). */
+/** A claimed campaign message not finished after this long was claimed by a sender that died: it is taken again. */
+export const STALE_CLAIM_MINUTES = 5
+
+/** Takes the next queued message (another sender never gets the same one), or one a dead sender left. */
 async function claimNext(payload: Payload): Promise<Claimed | null> {
   const { rows } = await drizzle(payload).execute(sql`
     UPDATE "emails" SET "status" = 'pending', "updated_at" = now()
-    WHERE "id" = (SELECT "id" FROM "emails" WHERE "status" = 'queued' ORDER BY "id" LIMIT 1 FOR UPDATE SKIP LOCKED)
+    WHERE "id" = (
+      SELECT "id" FROM "emails"
+      WHERE "status" = 'queued'
+        OR ("status" = 'pending' AND "campaign" IS NOT NULL AND "updated_at" < now() - make_interval(mins => ${STALE_CLAIM_MINUTES}))
+      ORDER BY "id" LIMIT 1 FOR UPDATE SKIP LOCKED)
     RETURNING "id", "to", "user_id"`)
   const row = rows[0]
   return row ? { id: Number(row.id), to: String(row.to), userId: row.user_id == null ? null : Number(row.user_id) } : null

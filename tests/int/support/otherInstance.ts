@@ -7,10 +7,16 @@
  *     creates that user and prints {committedAt}
  *   … otherInstance.ts rate-limit <name> <key> <limit> <windowMs> <calls>
  *     asks that rate limiter <calls> times and prints {allowed: [true, …]}
+ *   … otherInstance.ts send-campaign
+ *     sends queued campaign messages as the campaign task does, unpaced, and prints {sent, busy}
+ *   … otherInstance.ts run-queue <queue>
+ *     one runner pass of that queue; prints {pass: 'ran' | 'busy'}
  */
 import { getPayload } from 'payload'
 
 import config from '../../../payload.config'
+import { sendQueuedCampaignEmails } from '@/server/email/campaign'
+import { runQueueOnce, type JobQueue } from '@/server/jobs/runner'
 import { createRateLimiter } from '@/server/rateLimit'
 
 const [command, ...rest] = process.argv.slice(2)
@@ -22,6 +28,11 @@ if (command === 'rate-limit') {
   const allowed: boolean[] = []
   for (let i = 0; i < Number(calls); i++) allowed.push(await allow(payload, key!))
   console.log(JSON.stringify({ allowed }))
+} else if (command === 'send-campaign') {
+  const { sent, busy } = await sendQueuedCampaignEmails(payload, { perSecond: 1000, budgetMs: 120_000 })
+  console.log(JSON.stringify({ sent, busy: Boolean(busy) }))
+} else if (command === 'run-queue') {
+  console.log(JSON.stringify({ pass: await runQueueOnce(payload, rest[0] as JobQueue) }))
 } else {
   await payload.create({
     collection: 'users',

@@ -1,0 +1,81 @@
+/**
+ * Background work with several instances on one database (issue 14): a queue is run by one
+ * instance at a time, and 200 queued campaign e-mails, with senders in three processes, reach
+ * each recipient exactly once; a message a dead sender left half-done is sent by the next.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+
+import { drizzle } from '@/server/db/sql'
+import { bootPayload, createVerifiedUser, otherInstance, shutdown, startSmtpSink, type Sink } from './support'
+
+let payload: Payload
+let sink: Sink
+
+beforeAll(async () => {
+  sink = await startSmtpSink()
+  payload = await bootPayload({ SMTP_URL: sink.smtpUrl, CAMPAIGN_EMAILS_PER_SECOND: '1000' })
+}, 120_000)
+afterAll(async () => {
+  await shutdown(payload)
+  await sink.stop()
+})
+
+it('runs a queue on one instance at a time: another instance’s pass finds it busy', async () => {
+  const { runQueueOnce } = await import('@/server/jobs/runner')
+  const client = await (payload.db as unknown as { pool: Pool }).pool.connect()
+  try {
+    // This test holds the publish queue as a running pass elsewhere would.
+    await client.query(`SELECT pg_advisory_lock(hashtext('seo-writer:jobs:publish'))`)
+    expect(await runQueueOnce(payload, 'publish')).toBe('busy')
+    expect(await otherInstance<{ pass: string }>(['run-queue', 'publish'])).toEqual({ pass: 'busy' })
+    await client.query(`SELECT pg_advisory_unlock(hashtext('seo-writer:jobs:publish'))`)
+    expect(await runQueueOnce(payload, 'publish')).toBe('ran')
+  } finally {
+    client.release()
+  }
+}, 120_000)
+
+it('200 queued campaign e-mails, senders in three processes: each recipient gets exactly one', async () => {
+  const tag = `bulk${Date.now().toString(36)}`
+  await drizzle(payload).execute(sql`
+    INSERT INTO "users" ("email", "username", "_verified", "marketing_emails", "updated_at", "created_at")
+    SELECT ${tag} || '-' || g || '@example.com', ${tag} || g, true, true, now(), now() FROM generate_series(1, 200) g`)
+  const { startWelcomeCampaign } = await import('@/server/email/campaign')
+  // A month of its own, so only this test's campaign is in play (this process starts sending at once).
+  const { queued, campaign } = await startWelcomeCampaign(payload, new Date(Date.UTC(2031, 4, 10)))
+  expect(queued).toBeGreaterThanOrEqual(200)
+  const others = await Promise.all([otherInstance<{ sent: number; busy: boolean }>(['send-campaign']), otherInstance<{ sent: number; busy: boolean }>(['send-campaign'])])
+
+  const waiting = async () => {
+    const { rows } = await drizzle(payload).execute(sql`SELECT count(*) AS n FROM "emails" WHERE "campaign" = ${campaign} AND "status" IN ('queued', 'pending')`)
+    return Number(rows[0]!.n)
+  }
+  const deadline = Date.now() + 120_000
+  while ((await waiting()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250))
+  expect(await waiting()).toBe(0)
+
+  const ours = sink.messages.filter((m) => m.to[0]?.startsWith(`${tag}-`))
+  expect(ours).toHaveLength(200)
+  expect(new Set(ours.map((m) => m.to[0])).size).toBe(200)
+  console.log(`campaign across processes: ${others.map((o) => (o.busy ? 'busy' : `${o.sent} sent`)).join(', ')} by the other two; the rest by this one`)
+}, 240_000)
+
+it('a message a dead sender claimed and never finished is sent by the next sender', async () => {
+  const { sendQueuedCampaignEmails, STALE_CLAIM_MINUTES } = await import('@/server/email/campaign')
+  const user = await createVerifiedUser(payload, 'stale')
+  const to = user.email
+  await drizzle(payload).execute(sql`
+    INSERT INTO "emails" ("to", "subject", "type", "status", "attempts", "campaign", "user_id", "dedupe_key", "updated_at", "created_at")
+    VALUES (${to}, '', 'welcome_campaign', 'pending', 0, 'welcome:2031-06', ${user.id}, ${`welcome:2031-06:${user.id}`}, now() - make_interval(mins => ${STALE_CLAIM_MINUTES + 1}), now())`)
+  const other = await createVerifiedUser(payload, 'fresh')
+  const fresh = other.email
+  // A claim a moment old is another sender at work: left alone.
+  await drizzle(payload).execute(sql`
+    INSERT INTO "emails" ("to", "subject", "type", "status", "attempts", "campaign", "user_id", "dedupe_key", "updated_at", "created_at")
+    VALUES (${fresh}, '', 'welcome_campaign', 'pending', 0, 'welcome:2031-06', ${other.id}, ${`welcome:2031-06:${other.id}`}, now(), now())`)
+  await sendQueuedCampaignEmails(payload, { perSecond: 1000, budgetMs: 10_000 })
+  expect(sink.messages.filter((m) => m.to[0] === to)).toHaveLength(1)
+  expect(sink.messages.filter((m) => m.to[0] === fresh)).toHaveLength(0)
+})
