@@ -40,7 +40,8 @@ export const EmailTemplates: CollectionConfig = {
     },
     { name: 'language', type: 'select', required: true, defaultValue: 'en', options: LANGUAGES.map((value) => ({ label: value, value })) },
     { name: 'subject', type: 'text', required: true, maxLength: 300, validate: knownPlaceholders },
-    { name: 'html', type: 'code', required: true, admin: { language: 'html' }, validate: knownPlaceholders },
+    // A textarea, not a code field: the code editor loads from a CDN, and a self-hosted admin may have no internet.
+    { name: 'html', type: 'textarea', required: true, admin: { rows: 18 }, validate: knownPlaceholders },
     {
       name: 'variables',
       type: 'text',
