@@ -41,6 +41,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_email_templates_fk";
   
+  UPDATE "emails" SET "status" = 'failed' WHERE "status" IN ('queued', 'skipped');
   ALTER TABLE "emails" ALTER COLUMN "status" SET DATA TYPE text;
   ALTER TABLE "emails" ALTER COLUMN "status" SET DEFAULT 'pending'::text;
   DROP TYPE "public"."enum_emails_status";

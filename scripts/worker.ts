@@ -9,5 +9,13 @@ import config from '../payload.config'
 import { startJobRunners } from '../src/server/jobs/runner'
 
 const payload = await getPayload({ config })
-startJobRunners(payload)
+const runners = startJobRunners(payload)
 payload.logger.info('worker: running the email and publish queues every minute')
+
+// `payload run` exits once this module has loaded: it never finishes loading, until asked to stop.
+await new Promise<void>((resolve) => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => resolve())
+})
+for (const runner of runners) runner.stop()
+payload.logger.info('worker: stopping')
+process.exit(0)

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 import { LANGUAGES } from '@/shared/language'
@@ -10,6 +10,21 @@ const knownPlaceholders = (value: string | null | undefined, { siblingData, requ
   if (!value) return required ? 'This field is required.' : true
   const type = String((siblingData as { type?: unknown }).type ?? '').trim()
   return templateProblem(value, type) ?? true
+}
+
+/**
+ * A type changed on its own (PATCH {type}) is checked against the stored subject and HTML: Payload
+ * validates only the fields a request sends, and they may use placeholders the new type lacks.
+ */
+const textFitsType: CollectionBeforeValidateHook = ({ data, originalDoc, operation, collection }) => {
+  if (operation !== 'update' || !data || typeof data.type !== 'string' || data.type.trim() === originalDoc?.type) return data
+  const type = data.type.trim()
+  for (const field of ['subject', 'html'] as const) {
+    if (field in data) continue
+    const problem = templateProblem(String(originalDoc?.[field] ?? ''), type)
+    if (problem) throw new ValidationError({ collection: collection.slug, errors: [{ path: field, message: problem }] })
+  }
+  return data
 }
 
 /**
@@ -28,6 +43,7 @@ export const EmailTemplates: CollectionConfig = {
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'type',
   indexes: [{ fields: ['type', 'language'], unique: true }],
+  hooks: { beforeValidate: [textFitsType] },
   fields: [
     {
       name: 'type',

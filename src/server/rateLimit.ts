@@ -16,18 +16,17 @@ let calls = 0
  * it is refused, and the next call after it opens a new one. One atomic statement per call.
  */
 export function createRateLimiter({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }) {
-  return async function allow(payload: Payload, key: string, now = new Date()): Promise<boolean> {
+  /** `now` for tests; otherwise the database's clock, the one every instance shares. */
+  return async function allow(payload: Payload, key: string, now?: Date): Promise<boolean> {
     const db = drizzle(payload)
-    const start = now.toISOString()
-    const expired = new Date(now.getTime() - windowMs).toISOString()
     const { rows } = await db.execute(sql`
-      INSERT INTO "rate_limits" ("key", "window_start", "count") VALUES (${`${name}:${key}`}, ${start}, 1)
+      INSERT INTO "rate_limits" ("key", "window_start", "count") VALUES (${`${name}:${key}`}, coalesce(${now?.toISOString() ?? null}::timestamptz, now()), 1)
       ON CONFLICT ("key") DO UPDATE SET
-        "count" = CASE WHEN "rate_limits"."window_start" <= ${expired}::timestamptz THEN 1 ELSE "rate_limits"."count" + 1 END,
-        "window_start" = CASE WHEN "rate_limits"."window_start" <= ${expired}::timestamptz THEN EXCLUDED."window_start" ELSE "rate_limits"."window_start" END
+        "count" = CASE WHEN "rate_limits"."window_start" <= EXCLUDED."window_start" - make_interval(secs => ${windowMs / 1000}) THEN 1 ELSE "rate_limits"."count" + 1 END,
+        "window_start" = CASE WHEN "rate_limits"."window_start" <= EXCLUDED."window_start" - make_interval(secs => ${windowMs / 1000}) THEN EXCLUDED."window_start" ELSE "rate_limits"."window_start" END
       RETURNING "count"`)
     if (++calls % SWEEP_EVERY === 0) {
-      void db.execute(sql`DELETE FROM "rate_limits" WHERE "window_start" < ${new Date(now.getTime() - SWEEP_AFTER_MS).toISOString()}::timestamptz`).catch(() => undefined)
+      void db.execute(sql`DELETE FROM "rate_limits" WHERE "window_start" < now() - make_interval(secs => ${SWEEP_AFTER_MS / 1000})`).catch(() => undefined)
     }
     return Number(rows[0]?.count ?? 1) <= limit
   }

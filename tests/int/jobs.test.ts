@@ -60,6 +60,8 @@ it('200 queued campaign e-mails, senders in three processes: each recipient gets
   const ours = sink.messages.filter((m) => m.to[0]?.startsWith(`${tag}-`))
   expect(ours).toHaveLength(200)
   expect(new Set(ours.map((m) => m.to[0])).size).toBe(200)
+  // They stay out of the other files' campaigns.
+  await drizzle(payload).execute(sql`DELETE FROM "users" WHERE "email" LIKE ${`${tag}-%`}`)
   const seconds = (Date.now() - started) / 1000
   console.log(`campaign across processes: ${queued} messages delivered in ${seconds.toFixed(1)} s (${(queued / seconds).toFixed(1)}/s unpaced); the other two senders: ${others.map((o) => (o.busy ? 'busy' : `${o.sent} sent`)).join(', ')}`)
 }, 240_000)
@@ -80,4 +82,34 @@ it('a message a dead sender claimed and never finished is sent by the next sende
   await sendQueuedCampaignEmails(payload, { perSecond: 1000, budgetMs: 10_000 })
   expect(sink.messages.filter((m) => m.to[0] === to)).toHaveLength(1)
   expect(sink.messages.filter((m) => m.to[0] === fresh)).toHaveLength(0)
+})
+
+it('a job a crash left marked as running is run again by the next pass', async () => {
+  const { runQueueOnce } = await import('@/server/jobs/runner')
+  const job = await payload.jobs.queue({ task: 'retryEmails', input: {}, queue: 'email' })
+  // What a process killed in the middle of the job leaves behind.
+  await drizzle(payload).execute(sql`UPDATE "payload_jobs" SET "processing" = true, "updated_at" = now() - interval '20 minutes' WHERE "id" = ${job.id}`)
+  expect(await runQueueOnce(payload, 'email')).toBe('ran')
+  const { rows } = await drizzle(payload).execute(sql`SELECT "processing", "completed_at" FROM "payload_jobs" WHERE "id" = ${job.id}`)
+  // Completed jobs are deleted (Payload's default) or, if kept, completed.
+  expect(rows.length === 0 || rows[0]!.completed_at !== null).toBe(true)
+})
+
+it('a campaign message goes to the address the user has when it is sent, and not to someone no longer confirmed', async () => {
+  const { sendQueuedCampaignEmails } = await import('@/server/email/campaign')
+  const moved = await createVerifiedUser(payload, 'moved')
+  const unconfirmed = await createVerifiedUser(payload, 'unconfirmed-later')
+  for (const user of [moved, unconfirmed]) {
+    await drizzle(payload).execute(sql`
+      INSERT INTO "emails" ("to", "subject", "type", "status", "attempts", "campaign", "user_id", "dedupe_key", "updated_at", "created_at")
+      VALUES (${user.email}, '', 'welcome_campaign', 'queued', 0, 'welcome:2031-07', ${user.id}, ${`welcome:2031-07:${user.id}`}, now(), now())`)
+  }
+  const newAddress = `moved-new-${Date.now().toString(36)}@example.com`
+  await payload.update({ collection: 'users', id: moved.id, data: { email: newAddress }, overrideAccess: true })
+  await payload.update({ collection: 'users', id: unconfirmed.id, data: { _verified: false }, overrideAccess: true })
+  await sendQueuedCampaignEmails(payload, { perSecond: 1000, budgetMs: 10_000 })
+  expect(sink.messages.filter((m) => m.to[0] === newAddress)).toHaveLength(1)
+  expect(sink.messages.filter((m) => m.to[0] === moved.email || m.to[0] === unconfirmed.email)).toHaveLength(0)
+  const skipped = await payload.find({ collection: 'emails', where: { user: { equals: unconfirmed.id }, campaign: { equals: 'welcome:2031-07' } }, overrideAccess: true, depth: 0 })
+  expect(skipped.docs[0]).toMatchObject({ status: 'skipped', lastError: 'address not confirmed' })
 })

@@ -18,16 +18,18 @@ export function CampaignCard({ initial }: { initial: CampaignStatus }) {
   const t = useTranslations('emailManagement')
   const [status, setStatus] = useState(initial)
   const [starting, setStarting] = useState(false)
+  const [stopped, setStopped] = useState(false)
 
   useEffect(() => {
-    if (status.waiting === 0) return
+    if (status.waiting === 0 || stopped) return
     const timer = setTimeout(async () => {
       const result = await requestJson<CampaignStatus>('GET', '/api/email/welcome-campaign')
-      // A failed check keeps the last numbers and tries again.
+      // Signed out or no longer an admin: stop asking. Any other failure keeps the numbers and tries again.
+      if (!result.ok && (result.status === 401 || result.status === 403)) return setStopped(true)
       setStatus((current) => (result.ok ? result.data : { ...current }))
     }, POLL_MS)
     return () => clearTimeout(timer)
-  }, [status])
+  }, [status, stopped])
 
   async function start() {
     if (!window.confirm(t('campaignConfirm', { count: status.eligible }))) return
@@ -59,14 +61,17 @@ export function CampaignCard({ initial }: { initial: CampaignStatus }) {
         <Figure label={t('campaignWaiting')} value={status.waiting} testId="campaign-waiting" />
         <Figure label={t('campaignFailedCount')} value={status.failed} testId="campaign-failed" />
       </dl>
-      {status.waiting > 0 && (
-        <div aria-live="polite">
-          <p className="text-sm text-slate-600">{t('campaignProgress', { done, total })}</p>
-          <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-label={t('campaignTitle')}>
-            <div className="h-full bg-brand-600 transition-all" style={{ width: `${total ? Math.round((done / total) * 100) : 0}%` }} />
-          </div>
-        </div>
-      )}
+      {/* The live region stays in the page, so screen readers announce the progress as it changes. */}
+      <div aria-live="polite">
+        {status.waiting > 0 && (
+          <>
+            <p className="text-sm text-slate-600">{stopped ? t('campaignStatusStopped') : t('campaignProgress', { done, total })}</p>
+            <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-label={t('campaignTitle')}>
+              <div className="h-full bg-brand-600 transition-all" style={{ width: `${total ? Math.round((done / total) * 100) : 0}%` }} />
+            </div>
+          </>
+        )}
+      </div>
       {status.eligible === 0 && status.waiting === 0 && <p className="text-sm text-slate-500">{t('campaignNobody')}</p>}
     </section>
   )

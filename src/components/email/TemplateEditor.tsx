@@ -10,7 +10,7 @@ import { LANGUAGES, type Language } from '@/shared/language'
 import { postJson, requestJson } from '../api'
 import { Field } from '../ui/Field'
 
-type Preview = { ok: true; subject: string; html: string; text: string } | { ok: false; field: 'subject' | 'html'; problem: string }
+type Preview = { ok: true; subject: string; html: string; text: string } | { ok: false; field?: 'subject' | 'html'; problem: string }
 type Errors = Partial<Record<'type' | 'subject' | 'html', string>>
 
 const PREVIEW_DELAY_MS = 350
@@ -175,18 +175,21 @@ export function TemplateEditor({ template, existing, onSaved, onDeleted, onCance
 
 /** The server's rendering of what is typed, a moment after typing stops; the last good one stays while a request is out. */
 function useLivePreview(type: string, language: Language, subject: string, html: string): Preview | null {
+  const t = useTranslations('emailManagement')
   const [preview, setPreview] = useState<Preview | null>(null)
   useEffect(() => {
     if (!html.trim() && !subject.trim()) return setPreview(null)
     let current = true
     const timer = setTimeout(async () => {
       const result = await postJson<Preview>('/api/email/preview', { type: type.trim() || 'custom', language, subject, html })
-      if (current && result.ok) setPreview(result.data)
+      if (!current) return
+      // A preview that could not be made says so, rather than leave an older one looking current.
+      setPreview(result.ok ? result.data : { ok: false, problem: t('previewFailed', { reason: result.error.message }) })
     }, PREVIEW_DELAY_MS)
     return () => {
       current = false
       clearTimeout(timer)
     }
-  }, [type, language, subject, html])
+  }, [type, language, subject, html, t])
   return preview
 }

@@ -5,11 +5,13 @@ import type { Payload, TaskConfig } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 
 import type { Email, User } from '@/payload-types'
+import { userIsAdmin } from '../auth/roles'
 import type { CampaignStatus } from '@/shared/emailTemplates'
 import { PLANS } from '@/shared/plans'
 import { href } from '@/shared/routes'
 import { drizzle } from '../db/sql'
 import { env, serverUrl } from '../env'
+import { runQueueOnce } from '../jobs/runner'
 import { monthKey } from '../quota/period'
 import { localeOf } from './locale'
 import { OUTBOX_ID_HEADER } from './outboxAdapter'
@@ -59,9 +61,10 @@ export async function startWelcomeCampaign(payload: Payload, now = new Date()): 
     ON CONFLICT ("dedupe_key") DO NOTHING
     RETURNING "id"`)
   if (rows.length > 0) {
-    const job = await payload.jobs.queue({ task: SEND_CAMPAIGN_TASK, input: {}, queue: 'email' })
-    // Sending starts now, not at the next minute; the scheduled run picks up whatever is left.
-    void payload.jobs.runByID({ id: job.id, overrideAccess: true }).catch((err: unknown) => payload.logger.error({ err, msg: 'campaign run failed' }))
+    await payload.jobs.queue({ task: SEND_CAMPAIGN_TASK, input: {}, queue: 'email' })
+    // Sending starts now, not at the next minute, through the queue's own locked pass (on this
+    // instance if it runs jobs; a worker's next pass otherwise).
+    if (env().JOBS_RUNNER === 'on') void runQueueOnce(payload, 'email').catch((err: unknown) => payload.logger.error({ err, msg: 'campaign run failed' }))
   }
   return { queued: rows.length, campaign }
 }
@@ -87,12 +90,18 @@ async function claimNext(payload: Payload): Promise<Claimed | null> {
   return row ? { id: Number(row.id), to: String(row.to), userId: row.user_id == null ? null : Number(row.user_id) } : null
 }
 
+/** Records the outcome of a message that was not sent (in SQL: a queued record has no subject yet, which Payload would refuse). */
+async function markMessage(payload: Payload, id: number, status: 'skipped' | 'failed', reason: string) {
+  await drizzle(payload).execute(sql`UPDATE "emails" SET "status" = ${status}, "last_error" = ${reason}, "updated_at" = now() WHERE "id" = ${id}`)
+}
+
 /** Renders a claimed message for its recipient (in their language, with their unsubscribe link) and sends it through the outbox. */
 async function sendClaimed(payload: Payload, message: Claimed): Promise<boolean> {
   const user: User | null = message.userId ? await payload.findByID({ collection: 'users', id: message.userId, depth: 0, overrideAccess: true, disableErrors: true }) : null
-  // Gone, or unsubscribed since the campaign started: recorded, not sent.
-  if (!user || user.marketingEmails === false) {
-    await payload.update({ collection: 'emails', id: message.id, data: { status: 'skipped', lastError: user ? 'unsubscribed before sending' : 'user deleted' }, overrideAccess: true, depth: 0 })
+  // Still for them? Gone, unsubscribed, unconfirmed or made admin since the campaign started: recorded, not sent.
+  const reason = !user ? 'user deleted' : user.marketingEmails === false ? 'unsubscribed before sending' : !user._verified ? 'address not confirmed' : userIsAdmin(user) ? 'now an admin' : null
+  if (!user || reason) {
+    await markMessage(payload, message.id, 'skipped', reason ?? 'user deleted')
     return false
   }
   const email = await renderEmail(payload, 'welcome_campaign', localeOf(user), {
@@ -102,9 +111,10 @@ async function sendClaimed(payload: Payload, message: Claimed): Promise<boolean>
     unsubscribeUrl: unsubscribePageUrl(user.id),
   })
   const headers = { 'List-Unsubscribe': `<${unsubscribeApiUrl(user.id)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'X-Email-Type': 'welcome_campaign' }
-  await payload.update({ collection: 'emails', id: message.id, data: { subject: email.subject, html: email.html, text: email.text, headers }, overrideAccess: true, depth: 0 })
+  // To the address the user has now (it may have changed since the campaign started).
+  await payload.update({ collection: 'emails', id: message.id, data: { to: user.email, subject: email.subject, html: email.html, text: email.text, headers }, overrideAccess: true, depth: 0 })
   try {
-    await payload.sendEmail({ to: message.to, subject: email.subject, html: email.html, text: email.text, headers: { ...headers, [OUTBOX_ID_HEADER]: String(message.id) } })
+    await payload.sendEmail({ to: user.email, subject: email.subject, html: email.html, text: email.text, headers: { ...headers, [OUTBOX_ID_HEADER]: String(message.id) } })
     return true
   } catch {
     return false // recorded as failed on the outbox record; the retry task sends it again
@@ -135,7 +145,13 @@ export async function sendQueuedCampaignEmails(
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
         const message = await claimNext(payload)
         if (!message) break
-        if (await sendClaimed(payload, message)) sent++
+        // One message that cannot be handled is recorded as failed; the others still go.
+        const ok = await sendClaimed(payload, message).catch(async (err: unknown) => {
+          payload.logger.error({ err, msg: `campaign message ${message.id} failed` })
+          await markMessage(payload, message.id, 'failed', err instanceof Error ? err.message : String(err)).catch(() => undefined)
+          return false
+        })
+        if (ok) sent++
         else failed++
       }
       return { sent, failed }

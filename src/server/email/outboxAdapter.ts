@@ -100,7 +100,8 @@ export async function outboxEmailAdapter({ smtpUrl, from }: Options): Promise<Em
           return { logged: true }
         }
         try {
-          const result = await transport.sendEmail({ ...message, text, from: message.from ?? from })
+          // Our bookkeeping headers (outbox id, dedupe key: user ids inside) stay here.
+          const result = await transport.sendEmail({ ...message, headers: keptHeaders(message), text, from: message.from ?? from })
           await markOutbox(payload, record.id, { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null })
           return result
         } catch (error) {
