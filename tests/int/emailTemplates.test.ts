@@ -178,7 +178,8 @@ describe('the welcome campaign', () => {
     expect(mail.html).toMatch(/http:\/\/localhost:3000\/unsubscribe\?token=\d+\.[\w-]{43}/)
 
     // Bounded: the outbox's send times are at least 1/RATE s apart (a lower bound, so it cannot flake).
-    const outbox = await payload.find({ collection: 'emails', where: { type: { equals: 'welcome_campaign' }, status: { equals: 'sent' } }, sort: 'sentAt', limit: 1000, overrideAccess: true, depth: 0 })
+    const { welcomeCampaignOf } = await import('@/server/email/campaign')
+    const outbox = await payload.find({ collection: 'emails', where: { campaign: { equals: welcomeCampaignOf() }, status: { equals: 'sent' } }, sort: 'sentAt', limit: 1000, overrideAccess: true, depth: 0 })
     const times = outbox.docs.map((doc) => new Date(doc.sentAt!).getTime())
     if (times.length > 1) expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(((times.length - 1) * 1000) / RATE - 50)
     console.log(`welcome campaign: ${times.length} messages in ${times.at(-1)! - times[0]!} ms at CAMPAIGN_EMAILS_PER_SECOND=${RATE}`)
@@ -199,7 +200,7 @@ describe('the welcome campaign', () => {
     }
     expect((await payload.findByID({ collection: 'users', id: inactive[0]!.id, overrideAccess: true })).marketingEmails).toBe(false)
 
-    const { startWelcomeCampaign, sendQueuedCampaignEmails } = await import('@/server/email/campaign')
+    const { startWelcomeCampaign } = await import('@/server/email/campaign')
     const nextMonth = new Date(Date.now() + 32 * 86_400_000)
     const { queued, campaign } = await startWelcomeCampaign(payload, nextMonth)
     const queuedFor = await payload.find({ collection: 'emails', where: { campaign: { equals: campaign } }, limit: 1000, overrideAccess: true, depth: 0 })
@@ -208,13 +209,8 @@ describe('the welcome campaign', () => {
     expect(recipients).toEqual(expect.arrayContaining([inactive[1]!.email, inactive[2]!.email]))
     expect(recipients).not.toContain(inactive[0]!.email)
     expect(recipients).not.toContain(unsubscribed.email)
-    // One sender at a time: a second one finds the first at work.
-    // (Unpaced here, to see what one sender, the outbox and SMTP manage.)
-    const started = Date.now()
-    const [one, two] = await Promise.all([sendQueuedCampaignEmails(payload, { budgetMs: 20_000, perSecond: 1000 }), sendQueuedCampaignEmails(payload, { budgetMs: 20_000, perSecond: 1000 })])
-    expect([one.busy, two.busy].filter(Boolean)).toHaveLength(1)
-    const sentNow = one.sent + two.sent
-    console.log(`campaign sender unpaced: ${sentNow} messages in ${Date.now() - started} ms`)
+    // A campaign of a month to come was only to see who it picks: nobody is sent it.
+    await payload.delete({ collection: 'emails', where: { campaign: { equals: campaign } }, overrideAccess: true })
   }, 60_000)
 })
 
