@@ -83,8 +83,9 @@ export default buildConfig({
   email: outboxEmailAdapter({ smtpUrl: config.SMTP_URL, from: config.EMAIL_FROM }),
   hooks: { afterError: [apiErrorShape] },
   jobs: {
-    // Payload lets any signed-in user run, queue or cancel jobs by default.
-    access: { run: ({ req }) => userIsAdmin(req.user), queue: ({ req }) => userIsAdmin(req.user), cancel: ({ req }) => userIsAdmin(req.user) },
+    // Payload lets any signed-in user run, queue or cancel jobs by default. Nobody runs them over the
+    // API: only the locked runner (src/server/jobs/runner.ts) does, so a job never runs twice at once.
+    access: { run: () => false, queue: ({ req }) => userIsAdmin(req.user), cancel: ({ req }) => userIsAdmin(req.user) },
     tasks: [retryEmailsTask, sendCampaignEmailsTask, retryPublicationTask],
     // No autoRun: src/server/jobs/runner.ts runs each queue every minute under a lock, one instance at a time.
   },

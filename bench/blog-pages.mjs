@@ -14,93 +14,14 @@
 //   until the network is idle.
 // Installs wrk and nginx with apt-get when missing and run as root. Everything it starts is
 // stopped and its temporary folder removed, even on failure or Ctrl-C.
-import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { freePort } from '../src/server/net/ports.mjs'
-import { seedPosts } from './seed-content.mjs'
+import { cleanup, cleaningUp, cleanups, DURATION, HEADERS, start, seededPages, startStaticNginx, waitFor, wrk, wrkScript } from './lib.mjs'
 
-const DURATION = Number(process.env.DURATION ?? 30)
 const POSTS = Number(process.env.POSTS ?? 24)
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const HEADERS = { 'accept-language': 'en' }
-
-// --- tools ---------------------------------------------------------------------------------
-// nginx lives in /usr/sbin, which a normal user's PATH may lack.
-const which = (cmd) =>
-  [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin'].map((d) => path.join(d, cmd)).find((p) => fs.existsSync(p))
-if (!which('wrk') || !which('nginx')) {
-  if (process.getuid?.() !== 0) {
-    console.error('bench:blog needs wrk and nginx: run `sudo apt-get install -y wrk nginx`, or run this as root.')
-    process.exit(1)
-  }
-  const apt = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }
-  if (spawnSync('apt-get', ['update'], apt).status !== 0 || spawnSync('apt-get', ['install', '-y', 'wrk', 'nginx'], apt).status !== 0) {
-    console.error('apt-get could not install wrk and nginx')
-    process.exit(1)
-  }
-}
-const WRK = which('wrk')
-const NGINX = which('nginx')
-
-// --- cleanup: run in reverse order, once, whatever happens ----------------------------------
-const cleanups = []
-let cleaning
-const cleanup = () => (cleaning ??= (async () => {
-  for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch((e) => console.error('cleanup:', e.message))
-})())
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.on(signal, () => cleanup().then(() => process.exit(code)))
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
-
-/** Starts a process in its own group and registers how to stop it (SIGTERM, then SIGKILL). */
-function start(cmd, args, options) {
-  const child = spawn(cmd, args, { ...options, detached: true })
-  const exited = new Promise((r) => child.once('exit', r))
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    try { process.kill(-child.pid, 'SIGTERM') } catch {}
-    if (await Promise.race([exited.then(() => true), sleep(15000)])) return
-    try { process.kill(-child.pid, 'SIGKILL') } catch {}
-  })
-  return child
-}
-
-async function waitFor(url, what, log) {
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(url, { headers: HEADERS }).then((r) => r.status === 200, () => false)) return
-    await sleep(200)
-  }
-  throw new Error(`${what} did not answer 200 at ${url} within 120 s\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-3000) : ''}`)
-}
-
-// --- wrk -----------------------------------------------------------------------------------
-const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60000 }[unit]
-
-/** One wrk run; wrk's text for req/s and percentiles, a Lua `done` hook for the exact bytes. */
-async function wrk(url, luaFile, encoding) {
-  const args = ['-t2', '-c32', `-d${DURATION}s`, '--timeout', '10s', '--latency', '-H', 'Accept-Language: en', ...(encoding ? ['-H', `Accept-Encoding: ${encoding}`] : []), '-s', luaFile, url]
-  // Asynchronous, so that Ctrl-C reaches our cleanup while wrk runs.
-  const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] })
-  cleanups.push(() => child.kill())
-  let text = ''
-  child.stdout.on('data', (d) => (text += d))
-  child.stderr.on('data', (d) => (text += d))
-  const code = await new Promise((r) => child.once('exit', r))
-  if (code !== 0) throw new Error(`wrk failed on ${url}: ${text}`)
-  const latency = (p) => { const m = text.match(new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm')); return m ? toMs(m[1], m[2]) : NaN }
-  const socket = text.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)
-  const done = text.match(/^bytes=(\d+) requests=(\d+)$/m)
-  return {
-    rps: Number(text.match(/Requests\/sec:\s+([\d.]+)/)?.[1]),
-    p50: latency(50),
-    p99: latency(99),
-    non2xx: Number(text.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
-    socketErrors: socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0,
-    bytesPerResponse: done ? Math.round(Number(done[1]) / Number(done[2])) : NaN,
-  }
-}
 
 // --- Lighthouse ----------------------------------------------------------------------------
 async function lighthouseAll(base, pages, userDataDir) {
@@ -194,12 +115,7 @@ try {
   }
   await startApp()
 
-  const started = Date.now()
-  const slugs = await seedPosts(base, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, count: POSTS })
-  console.log(`Published ${slugs.length} posts of about 1,500 words with cover images in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  const slug = slugs[Math.floor(slugs.length / 2)]
-  const pages = ['/blog', `/blog/${slug}`]
-  const label = (page) => page.replace(slug, '<slug>')
+  const { pages, label } = await seededPages(base, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, count: POSTS })
 
   // nginx serves each page's exact bytes as <path>/index.html: same URL, same body, no app work.
   const www = path.join(root, 'www')
@@ -228,36 +144,9 @@ try {
   await startApp()
   for (const page of pages) for (let i = 0; i < 3; i++) await (await fetch(`${base}${page}`, { headers: HEADERS })).arrayBuffer()
 
-  const nginxDir = path.join(root, 'nginx')
-  fs.mkdirSync(nginxDir)
-  const conf = path.join(nginxDir, 'nginx.conf')
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${nginxDir}/${t}_temp;`).join('\n')
-  fs.writeFileSync(conf, `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
-worker_processes auto;
-pid ${nginxDir}/nginx.pid;
-error_log ${nginxDir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-${temp}
-  types { }
-  default_type text/html;
-  charset utf-8;
-  keepalive_requests 1000000;
-  server {
-    listen 127.0.0.1:${nginxPort};
-    root ${www};
-    location / { try_files $uri/index.html =404; }
-  }
-}
-`)
-  const nginx = start(NGINX, ['-p', nginxDir, '-c', conf, '-e', path.join(nginxDir, 'error.log')], { stdio: 'inherit' })
-  nginx.once('exit', (code) => code && console.error(`nginx exited with ${code}: ${fs.readFileSync(path.join(nginxDir, 'error.log'), 'utf8')}`))
-  const nginxBase = `http://127.0.0.1:${nginxPort}`
-  await waitFor(`${nginxBase}${pages[0]}`, 'nginx', path.join(nginxDir, 'error.log'))
+  const nginxBase = await startStaticNginx(root, www, nginxPort, pages[0])
 
-  const lua = path.join(root, 'done.lua')
-  fs.writeFileSync(lua, 'done = function(summary) io.write(string.format("bytes=%d requests=%d\\n", summary.bytes, summary.requests)) end\n')
+  const lua = wrkScript(root)
   console.log(`\nwrk: 32 connections, 2 threads, ${DURATION} s per row, on the same ${os.cpus().length} cores as the server`)
   const table = ['| page | Accept-Encoding | server | req/s | p50 | p99 | non-2xx/3xx + socket errors | bytes/response | app ÷ Next static |', '|---|---|---|---|---|---|---|---|---|']
   const results = {}
@@ -296,7 +185,7 @@ ${temp}
   console.log('\nFirst-visit JavaScript (cold cache, encoded bytes as transferred):\n| page | scripts | KiB |\n|---|---|---|')
   for (const row of await scriptBytes(base, ['/', ...pages, '/pricing'])) console.log(`| ${label(row.page)} | ${row.scripts} | ${row.kib.toFixed(1)} |`)
 } catch (error) {
-  if (!cleaning) console.error(error) // after Ctrl-C, the interrupted step's error is noise
+  if (!cleaningUp()) console.error(error) // after Ctrl-C, the interrupted step's error is noise
   process.exitCode = 1
 } finally {
   await cleanup()

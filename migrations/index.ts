@@ -19,6 +19,7 @@ import * as migration_20261125_135609_publication_retries from './20261125_13560
 import * as migration_20261125_150000_admin_live from './20261125_150000_admin_live';
 import * as migration_20261125_172737_email_templates from './20261125_172737_email_templates';
 import * as migration_20261125_183000_rate_limits from './20261125_183000_rate_limits';
+import * as migration_20261125_210000_page_changes from './20261125_210000_page_changes';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261125_183000_rate_limits.up,
     down: migration_20261125_183000_rate_limits.down,
     name: '20261125_183000_rate_limits',
+  },
+  {
+    up: migration_20261125_210000_page_changes.up,
+    down: migration_20261125_210000_page_changes.down,
+    name: '20261125_210000_page_changes',
   },
 ];

@@ -56,6 +56,8 @@ const schema = z.object({
   EMAIL_FROM: z.string().default('SEO Writer <no-reply@localhost>'),
   /** off: this instance runs no background jobs (a worker, `npm run worker`, does). */
   JOBS_RUNNER: z.enum(['on', 'off']).default('on'),
+  /** Seconds between two passes of each jobs queue on this instance (retries and campaigns start sooner with less). */
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How fast a campaign goes out: messages per second (most SMTP services allow 5-15). */
   CAMPAIGN_EMAILS_PER_SECOND: z.coerce.number().positive().max(1000).default(5),
   OPENAI_API_KEY: z.string().optional(),

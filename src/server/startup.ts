@@ -5,7 +5,8 @@ import { keepVaryHeaders } from './http/vary'
 
 /**
  * Node-only start-up (called from instrumentation): connects Payload — starting the embedded
- * PostgreSQL and applying pending migrations — creates the first admin, and starts the job
+ * PostgreSQL and applying pending migrations — creates the first admin, follows changes of the
+ * public pages made by any instance (src/server/blog/pageChanges.ts), and starts the job
  * runners (e-mail retries and campaigns, publishing retries; src/server/jobs/runner.ts) unless JOBS_RUNNER=off. A configuration error stops the process with a one-line reason.
  */
 export async function startServer(): Promise<void> {
@@ -19,7 +20,13 @@ export async function startServer(): Promise<void> {
     throw error
   }
   keepVaryHeaders()
-  const [{ getPayload }, { default: config }, { startJobRunners }] = await Promise.all([import('payload'), import('@payload-config'), import('./jobs/runner')])
+  const [{ getPayload }, { default: config }, { startJobRunners }, { followPageChanges }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('./jobs/runner'),
+    import('./blog/pageChanges'),
+  ])
   const payload = await getPayload({ config })
+  await followPageChanges(payload)
   if (env().JOBS_RUNNER === 'on') startJobRunners(payload)
 }

@@ -216,11 +216,12 @@ const EXPECTED_ENDPOINTS: Record<string, EndpointRow> = {
   'POST /posts/publish': { rule: 'admin', body: {} },
   'POST /posts/:id/edit': { rule: 'admin', body: {} },
   'POST /integrations/:id/test': { rule: 'owner', body: {} },
-  // Payload's jobs runner: never for non-admins (an admin may run the queue).
-  'GET /payload-jobs/run': { rule: 'admin' },
-  'POST /payload-jobs/run': { rule: 'admin', body: {} },
-  'GET /payload-jobs/handle-schedules': { rule: 'admin' },
-  'POST /payload-jobs/handle-schedules': { rule: 'admin', body: {} },
+  // Payload's jobs runner: nobody over the API, admins included: only the locked runner runs jobs
+  // (src/server/jobs/runner.ts), so a job never runs twice at once.
+  'GET /payload-jobs/run': { rule: 'nobody' },
+  'POST /payload-jobs/run': { rule: 'nobody', body: {} },
+  'GET /payload-jobs/handle-schedules': { rule: 'nobody' },
+  'POST /payload-jobs/handle-schedules': { rule: 'nobody', body: {} },
 }
 
 /** Payload's own endpoints every collection gets; the five operations cover them. */

@@ -73,17 +73,20 @@ const SENDER_LOCK = `hashtext('seo-writer:campaign-sender')`
 
 type Claimed = Pick<Email, 'id' | 'to'> & { userId: number | null }
 
-/** A claimed campaign message not finished after this long was claimed by a sender that died: it is taken again. */
-export const STALE_CLAIM_MINUTES = 5
-
-/** Takes the next queued message (another sender never gets the same one), or one a dead sender left. */
+/**
+ * Takes the next queued message, or one a dead sender claimed and never finished. Only the holder of
+ * the sender lock claims, one message at a time, finishing each before the next: a message still
+ * claimed when the lock is taken belongs to a sender whose process died (its lock went with its
+ * connection). It is sent again: it may have reached the SMTP server just before the crash, so a
+ * crash can cost one duplicate, never a lost message.
+ */
 async function claimNext(payload: Payload): Promise<Claimed | null> {
   const { rows } = await drizzle(payload).execute(sql`
     UPDATE "emails" SET "status" = 'pending', "updated_at" = now()
     WHERE "id" = (
       SELECT "id" FROM "emails"
       WHERE "status" = 'queued'
-        OR ("status" = 'pending' AND "campaign" IS NOT NULL AND "updated_at" < now() - make_interval(mins => ${STALE_CLAIM_MINUTES}))
+        OR ("status" = 'pending' AND "campaign" IS NOT NULL)
       ORDER BY "id" LIMIT 1 FOR UPDATE SKIP LOCKED)
     RETURNING "id", "to", "user_id"`)
   const row = rows[0]

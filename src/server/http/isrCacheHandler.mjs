@@ -58,6 +58,18 @@ export function signCachedPage(key, value) {
   Object.defineProperty(value, SIGNED, { value: true })
 }
 
+/**
+ * Expires tags in this process's cache as revalidateTag(tag, { expire: 0 }) does inside a request:
+ * src/server/blog/pageChanges.ts calls it when another instance (or this one) changed a post. The
+ * tags live in Next's process-wide manifest, which FileSystemCache's revalidateTag writes.
+ * @param {string[]} tags
+ */
+function expirePageTags(tags) {
+  void FileSystemCache.prototype.revalidateTag.call(undefined, tags, { expire: 0 })
+}
+// @ts-ignore: a symbol-keyed global, read in src/server/blog/pageChanges.ts (EXPIRE_PAGE_TAGS)
+globalThis[Symbol.for('seo-writer.expirePageTags')] = expirePageTags
+
 export default class SecureIsrCache extends FileSystemCache {
   /** @param {any} ctx what Next gives every cache handler (flushToDisk, maxMemoryCacheSize…) */
   constructor(ctx) {

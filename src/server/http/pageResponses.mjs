@@ -1,6 +1,7 @@
 // @ts-check
 /*
- * Responses of server.mjs: compression, and the ETag of cached pages.
+ * Responses of server.mjs: compression, the ETag of cached pages, and their Cache-Control for
+ * shared caches (SHARED_CACHE_CONTROL).
  *
  * A cached page is the same bytes for everyone until it is rendered again, so its ETag and its
  * compressed bodies are worked out once per version, not once per request (Next hashes the whole
@@ -17,6 +18,26 @@ import compression from 'compression'
 import { LRUCache } from 'lru-cache'
 
 export const PAGE_VERSION_HEADER = 'x-seo-page-version'
+
+/**
+ * What a cached public page tells shared caches (a CDN, the proxy of deploy/nginx.conf). Next says
+ * `s-maxage=31536000` for pages without a revalidate time (/, /pricing) and `s-maxage=60,
+ * stale-while-revalidate=<a year>` for the blog: a cache that honoured them would show a page for up
+ * to a year after it changed. A second of freshness keeps such a cache's hit rate (one request per
+ * second and address reaches the app) and puts a change through within about 2 s; stale-while-
+ * revalidate lets it answer at once while it fetches the new page, up to a minute after.
+ */
+export const SHARED_CACHE_CONTROL = 's-maxage=1, stale-while-revalidate=59'
+
+/**
+ * Next's Cache-Control for a page, as shared caches should read it: any `s-maxage` (a cached
+ * public page) becomes SHARED_CACHE_CONTROL; everything else (no-store, private, immutable assets)
+ * is kept.
+ * @param {unknown} value
+ */
+export function sharedCacheControl(value) {
+  return typeof value === 'string' && /(?:^|,)\s*s-maxage=/i.test(value) ? SHARED_CACHE_CONTROL : value
+}
 
 /** Browsers send both; brotli is about 15 % smaller on these pages. */
 const CODINGS = /** @type {const} */ (['br', 'gzip'])
@@ -114,6 +135,11 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024 } = {}) {
    * @param {() => void} next
    */
   function handle(req, res, next) {
+    /** @type {any} setHeader's overloads, passed on as they came */
+    const response = res
+    const setHeader = response.setHeader.bind(res)
+    response.setHeader = (/** @type {string} */ name, /** @type {any} */ value) =>
+      setHeader(name, name.length === 13 && name.toLowerCase() === 'cache-control' ? sharedCacheControl(value) : value)
     // Ours wraps the middleware's end, so it sees the page first; a body we encoded says so in
     // Content-Encoding, and the middleware passes it through.
     perRequest(/** @type {any} */ (req), /** @type {any} */ (res), () => {

@@ -4,21 +4,23 @@ import { Cron } from 'croner'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
+import { env } from '../env'
+
 /** The queues our tasks use (payload.config.ts): e-mail retries and campaigns; publishing retries. */
 export const JOB_QUEUES = ['email', 'publish'] as const
 export type JobQueue = (typeof JOB_QUEUES)[number]
 
 const JOBS_PER_PASS = 10
-/** Longer than any task runs (the campaign sender stops after 50 s): a job still marked running after this was cut off. */
-const STUCK_AFTER_MS = 10 * 60 * 1000
 
 /**
  * One pass of a queue's runner: its schedules, then up to 10 due jobs. Payload picks jobs with a
  * read and then an update, so two instances could take the same job; the pass therefore runs under
  * a PostgreSQL advisory lock per queue, held on a connection of its own (released if the process
- * dies, so a crashed pass never blocks the queue): one instance at a time runs a queue. A job a
- * crash or a deploy cut off stays marked as running, which Payload never picks again (nor schedules
- * its task anew): the pass, holding the lock, frees such jobs first. 'busy' when another instance has it.
+ * dies, so a crashed pass never blocks the queue): one instance at a time runs a queue, and nothing
+ * else runs jobs (Payload's run endpoint is closed in payload.config.ts). A job a crash or a deploy
+ * cut off stays marked as running, which Payload never picks again (nor schedules its task anew):
+ * since only the lock's holder runs the queue, a job found running when the lock is taken was left by
+ * a pass that died, and is freed at once. 'busy' when another instance has it.
  */
 export async function runQueueOnce(payload: Payload, queue: JobQueue): Promise<'ran' | 'busy'> {
   const pool = (payload.db as unknown as { pool: Pool }).pool
@@ -28,7 +30,7 @@ export async function runQueueOnce(payload: Payload, queue: JobQueue): Promise<'
     const { rows } = await client.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(${lock}) AS ok`)
     if (!rows[0]?.ok) return 'busy'
     try {
-      await releaseStuckJobs(payload, queue)
+      await releaseOrphanedJobs(payload, queue)
       await payload.jobs.handleSchedules({ queue })
       await payload.jobs.run({ queue, limit: JOBS_PER_PASS })
       return 'ran'
@@ -40,13 +42,11 @@ export async function runQueueOnce(payload: Payload, queue: JobQueue): Promise<'
   }
 }
 
-/** Jobs of the queue marked as running for longer than any task runs: cut off, so run again. */
-async function releaseStuckJobs(payload: Payload, queue: JobQueue): Promise<void> {
+/** Jobs of the queue marked as running while no pass runs it (the caller holds its lock): cut off, so run again. */
+async function releaseOrphanedJobs(payload: Payload, queue: JobQueue): Promise<void> {
   await payload.update({
     collection: 'payload-jobs',
-    where: {
-      and: [{ queue: { equals: queue } }, { processing: { equals: true } }, { updatedAt: { less_than: new Date(Date.now() - STUCK_AFTER_MS).toISOString() } }],
-    },
+    where: { and: [{ queue: { equals: queue } }, { processing: { equals: true } }] },
     data: { processing: false },
     overrideAccess: true,
     depth: 0,
@@ -54,13 +54,14 @@ async function releaseStuckJobs(payload: Payload, queue: JobQueue): Promise<void
 }
 
 /**
- * Every minute, a pass of each queue (instead of Payload's autoRun, which has no lock). Off when
- * JOBS_RUNNER=off, e.g. on web instances when a worker (`npm run worker`) does the work.
+ * Every JOBS_INTERVAL_SECONDS (a minute by default), a pass of each queue (instead of Payload's
+ * autoRun, which has no lock). Off when JOBS_RUNNER=off, e.g. on web instances when a worker
+ * (`npm run worker`) does the work.
  */
-export function startJobRunners(payload: Payload): Cron[] {
+export function startJobRunners(payload: Payload, intervalSeconds = env().JOBS_INTERVAL_SECONDS): Cron[] {
   return JOB_QUEUES.map(
     (queue) =>
-      new Cron('* * * * *', { protect: true, catch: (err) => payload.logger.error({ err, msg: `job queue ${queue} failed` }) }, async () => {
+      new Cron('* * * * * *', { interval: intervalSeconds, protect: true, catch: (err) => payload.logger.error({ err, msg: `job queue ${queue} failed` }) }, async () => {
         await runQueueOnce(payload, queue)
       }),
   )

@@ -1,110 +1,16 @@
 import 'server-only'
 
 import type { Payload } from 'payload'
-import type { Pool, PoolClient } from 'pg'
+
+import { listen, type Listener } from './channel'
 
 /** The PostgreSQL channel the triggers of migration 'admin_live' notify on: users, usage, subscriptions. */
 export const ADMIN_CHANNEL = 'admin_changes'
 
-type Listener = (table: string) => void
-
-const RECONNECT_MS = [250, 500, 1000, 2000, 5000]
-
 /**
- * One LISTEN connection per process, shared by every open admin stream: PostgreSQL tells each
- * instance about changes made by any instance (a trigger NOTIFYs at commit), so the Admin Panel is
- * live behind a load balancer without polling. The connection is taken from Payload's pool while
- * someone listens, given back when the last one leaves, and taken again after an outage.
+ * Calls `listener` with the table name whenever users, usage or subscriptions change, on any
+ * instance: the Admin Panel is live behind a load balancer without polling.
  */
-class AdminChanges {
-  private listeners = new Set<Listener>()
-  private client: PoolClient | null = null
-  private connecting: Promise<void> | null = null
-  private failures = 0
-  private retry: NodeJS.Timeout | null = null
-
-  constructor(private readonly pool: Pool) {}
-
-  /** `ready` resolves once the LISTEN is in place (or its first try failed): changes after it are heard. */
-  subscribe(listener: Listener): { ready: Promise<void>; unsubscribe: () => void } {
-    this.listeners.add(listener)
-    const ready = this.connect()
-    return { ready, unsubscribe: () => {
-      this.listeners.delete(listener)
-      if (this.listeners.size === 0) this.disconnect()
-    } }
-  }
-
-  private connect(): Promise<void> {
-    if (this.client || this.connecting || this.listeners.size === 0) return this.connecting ?? Promise.resolve()
-    this.connecting = (async () => {
-      let client: PoolClient | null = null
-      try {
-        client = await this.pool.connect()
-        client.on('notification', (message) => {
-          if (message.channel === ADMIN_CHANNEL) for (const listener of this.listeners) listener(message.payload ?? '')
-        })
-        client.on('error', () => this.lost(client!))
-        client.on('end', () => this.lost(client!))
-        await client.query(`LISTEN ${ADMIN_CHANNEL}`)
-        this.client = client
-        // What changed while the connection was down is unknown: the listeners reload.
-        if (this.failures > 0) for (const listener of this.listeners) listener('reconnected')
-        this.failures = 0
-        if (this.listeners.size === 0) this.disconnect()
-      } catch {
-        if (client) {
-          client.removeAllListeners()
-          client.release(true)
-        }
-        this.scheduleRetry()
-      } finally {
-        this.connecting = null
-      }
-    })()
-    return this.connecting
-  }
-
-  private lost(client: PoolClient) {
-    if (this.client !== client) return
-    this.client = null
-    client.removeAllListeners()
-    client.release(true)
-    this.scheduleRetry()
-  }
-
-  private scheduleRetry() {
-    if (this.retry || this.listeners.size === 0) return
-    const delay = RECONNECT_MS[Math.min(this.failures++, RECONNECT_MS.length - 1)]!
-    this.retry = setTimeout(() => {
-      this.retry = null
-      void this.connect()
-    }, delay)
-    this.retry.unref?.()
-  }
-
-  private disconnect() {
-    if (this.retry) clearTimeout(this.retry)
-    this.retry = null
-    this.failures = 0
-    const client = this.client
-    this.client = null
-    if (!client) return
-    // The connection goes back to Payload's pool as it came: without our listeners.
-    client.removeAllListeners()
-    client.query(`UNLISTEN ${ADMIN_CHANNEL}`).then(
-      () => client.release(),
-      () => client.release(true),
-    )
-  }
-}
-
-const instances = new WeakMap<object, AdminChanges>()
-
-/** Calls `listener` with the table name whenever users, usage or subscriptions change, on any instance. */
 export function onAdminChange(payload: Payload, listener: Listener): { ready: Promise<void>; unsubscribe: () => void } {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
-  let changes = instances.get(pool)
-  if (!changes) instances.set(pool, (changes = new AdminChanges(pool)))
-  return changes.subscribe(listener)
+  return listen(payload, ADMIN_CHANNEL, listener)
 }

@@ -24,6 +24,10 @@ export const E2E = {
   /** The loopback OpenID provider standing in for Google (tests/fakes/oidcProvider.ts). */
   oidcPort: 12161,
   oidcIssuer: 'http://127.0.0.1:12161',
+  /** Two more instances of the build and the shipped nginx in front of them (tests/e2e/instances.spec.ts). */
+  instanceAPort: 3201,
+  instanceBPort: 3202,
+  proxyPort: 3200,
   adminEmail: 'admin-e2e@example.com',
   adminPassword: 'e2e-admin-password',
 }
