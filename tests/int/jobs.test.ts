@@ -5,9 +5,8 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 
-import { drizzle } from '@/server/db/sql'
+import { drizzle, pgPool } from '@/server/db/sql'
 import { bootPayload, createVerifiedUser, otherInstance, shutdown, startSmtpSink, type Sink } from './support'
 
 let payload: Payload
@@ -24,7 +23,7 @@ afterAll(async () => {
 
 it('runs a queue on one instance at a time: another instance’s pass finds it busy', async () => {
   const { runQueueOnce } = await import('@/server/jobs/runner')
-  const client = await (payload.db as unknown as { pool: Pool }).pool.connect()
+  const client = await pgPool(payload).connect()
   try {
     // This test holds the publish queue as a running pass elsewhere would.
     await client.query(`SELECT pg_advisory_lock(hashtext('seo-writer:jobs:publish'))`)

@@ -2,14 +2,13 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
-import type { Pool, PoolClient } from 'pg'
 
 import type { Email, User } from '@/payload-types'
 import { userIsAdmin } from '../auth/roles'
 import type { CampaignStatus } from '@/shared/emailTemplates'
 import { PLANS } from '@/shared/plans'
 import { href } from '@/shared/routes'
-import { drizzle } from '../db/sql'
+import { drizzle, withAdvisoryLock } from '../db/sql'
 import { env, serverUrl } from '../env'
 import { runQueueOnce } from '../jobs/runner'
 import { monthKey } from '../quota/period'
@@ -69,7 +68,7 @@ export async function startWelcomeCampaign(payload: Payload, now = new Date()): 
   return { queued: rows.length, campaign }
 }
 
-const SENDER_LOCK = `hashtext('seo-writer:campaign-sender')`
+const SENDER_LOCK = 'seo-writer:campaign-sender'
 
 type Claimed = Pick<Email, 'id' | 'to'> & { userId: number | null }
 
@@ -133,37 +132,28 @@ export async function sendQueuedCampaignEmails(
   payload: Payload,
   { budgetMs = 50_000, perSecond = env().CAMPAIGN_EMAILS_PER_SECOND } = {},
 ): Promise<{ sent: number; failed: number; busy?: true }> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
-  const client: PoolClient = await pool.connect()
-  try {
-    const locked = await client.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(${SENDER_LOCK}) AS ok`)
-    if (!locked.rows[0]?.ok) return { sent: 0, failed: 0, busy: true }
-    try {
-      const started = Date.now()
-      const gapMs = 1000 / perSecond
-      let sent = 0
-      let failed = 0
-      for (let n = 0; Date.now() - started < budgetMs; n++) {
-        const wait = started + n * gapMs - Date.now()
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-        const message = await claimNext(payload)
-        if (!message) break
-        // One message that cannot be handled is recorded as failed; the others still go.
-        const ok = await sendClaimed(payload, message).catch(async (err: unknown) => {
-          payload.logger.error({ err, msg: `campaign message ${message.id} failed` })
-          await markMessage(payload, message.id, 'failed', err instanceof Error ? err.message : String(err)).catch(() => undefined)
-          return false
-        })
-        if (ok) sent++
-        else failed++
-      }
-      return { sent, failed }
-    } finally {
-      await client.query(`SELECT pg_advisory_unlock(${SENDER_LOCK})`)
+  const sending = await withAdvisoryLock(payload, SENDER_LOCK, async () => {
+    const started = Date.now()
+    const gapMs = 1000 / perSecond
+    let sent = 0
+    let failed = 0
+    for (let n = 0; Date.now() - started < budgetMs; n++) {
+      const wait = started + n * gapMs - Date.now()
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      const message = await claimNext(payload)
+      if (!message) break
+      // One message that cannot be handled is recorded as failed; the others still go.
+      const ok = await sendClaimed(payload, message).catch(async (err: unknown) => {
+        payload.logger.error({ err, msg: `campaign message ${message.id} failed` })
+        await markMessage(payload, message.id, 'failed', err instanceof Error ? err.message : String(err)).catch(() => undefined)
+        return false
+      })
+      if (ok) sent++
+      else failed++
     }
-  } finally {
-    client.release()
-  }
+    return { sent, failed }
+  })
+  return sending.locked ? sending.value : { sent: 0, failed: 0, busy: true }
 }
 
 export const sendCampaignEmailsTask: TaskConfig = {

@@ -2,8 +2,8 @@ import 'server-only'
 
 import { Cron } from 'croner'
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 
+import { withAdvisoryLock } from '../db/sql'
 import { env } from '../env'
 
 /** The queues our tasks use (payload.config.ts): e-mail retries and campaigns; publishing retries. */
@@ -23,23 +23,12 @@ const JOBS_PER_PASS = 10
  * a pass that died, and is freed at once. 'busy' when another instance has it.
  */
 export async function runQueueOnce(payload: Payload, queue: JobQueue): Promise<'ran' | 'busy'> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
-  const client = await pool.connect()
-  const lock = `hashtext('seo-writer:jobs:${queue}')`
-  try {
-    const { rows } = await client.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(${lock}) AS ok`)
-    if (!rows[0]?.ok) return 'busy'
-    try {
-      await releaseOrphanedJobs(payload, queue)
-      await payload.jobs.handleSchedules({ queue })
-      await payload.jobs.run({ queue, limit: JOBS_PER_PASS })
-      return 'ran'
-    } finally {
-      await client.query(`SELECT pg_advisory_unlock(${lock})`)
-    }
-  } finally {
-    client.release()
-  }
+  const pass = await withAdvisoryLock(payload, `seo-writer:jobs:${queue}`, async () => {
+    await releaseOrphanedJobs(payload, queue)
+    await payload.jobs.handleSchedules({ queue })
+    await payload.jobs.run({ queue, limit: JOBS_PER_PASS })
+  })
+  return pass.locked ? 'ran' : 'busy'
 }
 
 /** Jobs of the queue marked as running while no pass runs it (the caller holds its lock): cut off, so run again. */

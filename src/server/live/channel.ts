@@ -3,6 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 
+import { pgPool } from '../db/sql'
+
 export type Listener = (message: string) => void
 
 const RECONNECT_MS = [250, 500, 1000, 2000, 5000]
@@ -107,7 +109,7 @@ const channels = new WeakMap<object, Map<string, Channel>>()
  * outage). `channel` is one of our fixed identifiers, never user input.
  */
 export function listen(payload: Payload, channel: string, listener: Listener): { ready: Promise<void>; unsubscribe: () => void } {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = pgPool(payload)
   let byName = channels.get(pool)
   if (!byName) channels.set(pool, (byName = new Map()))
   let found = byName.get(channel)
