@@ -1,13 +1,17 @@
 /**
  * server.mjs's responses over real HTTP: a cached page (one end(html) carrying its version, as
  * Next answers from cache) gets an ETag, a 304 and a compressed body computed once per version;
- * other responses are compressed per request, and streams still stream.
+ * other responses are compressed per request, and streams still stream. Page copies: the same
+ * request from a visitor without a session is answered without Next until the copy is a second
+ * old or the cache's tags expire.
  */
+import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 
-import { PAGE_VERSION_HEADER, pageResponses } from '@/server/http/pageResponses.mjs'
+import { PAGE_COPY_MS, PAGE_VERSION_HEADER, expirePageCopies, pageResponses } from '@/server/http/pageResponses.mjs'
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>A paragraph of a cached page. </p>'.repeat(400)}</body></html>`
 let versions = { '/page': 'v1' } as Record<string, string>
@@ -15,7 +19,8 @@ let server: http.Server
 let base: string
 
 beforeAll(async () => {
-  const respond = pageResponses()
+  // Copies are off here: these tests change the page behind the server's back.
+  const respond = pageResponses({ copyMs: 0 })
   server = http.createServer((req, res) =>
     respond(req, res, () => {
       if (req.url === '/page' || req.url === '/rsc') {
@@ -41,10 +46,10 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 /** node:http, because fetch would decode the body and hide what was sent. */
-function get(path: string, headers: Record<string, string> = {}) {
+function get(path: string, headers: Record<string, string> = {}, origin = base) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; firstChunkAt: number; endAt: number }>((resolve, reject) => {
     const started = Date.now()
-    http.get(`${base}${path}`, { headers }, (res) => {
+    http.get(`${origin}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = []
       let firstChunkAt = -1
       res.on('data', (chunk: Buffer) => {
@@ -119,5 +124,223 @@ describe('other responses', () => {
     expect(stream.body.toString()).toBe('data: first\n\ndata: last\n\n')
     // The first event arrives before the stream ends (300 ms later).
     expect(stream.firstChunkAt).toBeLessThan(stream.endAt - 150)
+  })
+})
+
+describe("Next's static files", () => {
+  // A real script of the size Next sends (React DOM), streamed from disk as Next does.
+  const SCRIPT = path.join(process.cwd(), 'node_modules/react-dom/cjs/react-dom-client.production.js')
+  const source = fs.readFileSync(SCRIPT)
+  let staticServer: http.Server
+  let origin: string
+  let served = 0
+
+  beforeAll(async () => {
+    const respond = pageResponses()
+    staticServer = http.createServer((req, res) =>
+      respond(req, res, () => {
+        served++
+        if (req.url === '/_next/static/chunks/missing.js') {
+          res.statusCode = 404
+          res.setHeader('content-type', 'text/html')
+          return res.end('<p>not found</p>')
+        }
+        if (req.headers['if-none-match'] === '"file"') {
+          res.statusCode = 304
+          return res.end()
+        }
+        res.setHeader('content-type', 'application/javascript; charset=UTF-8')
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+        res.setHeader('x-content-type-options', 'nosniff')
+        res.setHeader('accept-ranges', 'bytes')
+        res.setHeader('content-length', source.length)
+        fs.createReadStream(SCRIPT).pipe(res)
+      }),
+    )
+    await new Promise<void>((resolve) => staticServer.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}`
+  })
+
+  afterAll(() => new Promise((resolve) => staticServer.close(resolve)))
+
+  it('are compressed per request the first time, then sent compressed at their best, with the headers Next gave', async () => {
+    const path = '/_next/static/chunks/react-dom.js'
+    const first = await get(path, { 'accept-encoding': 'gzip, br' }, origin)
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(first.body).equals(source)).toBe(true)
+
+    let best = first
+    for (let i = 0; i < 100 && best.body.length >= first.body.length; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      best = await get(path, { 'accept-encoding': 'gzip, br' }, origin)
+    }
+    expect(best.headers['content-encoding']).toBe('br')
+    expect(best.body.length).toBeLessThan(first.body.length * 0.9)
+    expect(Number(best.headers['content-length'])).toBe(best.body.length)
+    expect(zlib.brotliDecompressSync(best.body).equals(source)).toBe(true)
+    expect(best.headers['x-content-type-options']).toBe('nosniff')
+    expect(best.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(best.headers.vary).toContain('Accept-Encoding')
+    expect(best.headers['accept-ranges']).toBeUndefined()
+
+    const gzip = await get(path, { 'accept-encoding': 'gzip' }, origin)
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzip.body).equals(source)).toBe(true)
+    const plain = await get(path, {}, origin)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.equals(source)).toBe(true)
+  })
+
+  it('a range, a 304 or an error is answered as Next answers it', async () => {
+    const path = '/_next/static/chunks/react-dom-2.js'
+    await get(path, { 'accept-encoding': 'br' }, origin)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const ranged = await get(path, { 'accept-encoding': 'br', range: 'bytes=0-99' }, origin)
+    expect(zlib.brotliDecompressSync(ranged.body).equals(source)).toBe(true) // the stub ignores ranges; nothing of ours is sent
+    const notModified = await get(path, { 'accept-encoding': 'br', 'if-none-match': '"file"' }, origin)
+    expect(notModified.status).toBe(304)
+    expect(notModified.body.length).toBe(0)
+    for (let i = 0; i < 2; i++) {
+      const missing = await get('/_next/static/chunks/missing.js', { 'accept-encoding': 'br' }, origin)
+      expect(missing.status).toBe(404)
+      // Under the middleware's 1 KB threshold: sent as it is.
+      expect(missing.headers['content-encoding']).toBeUndefined()
+      expect(missing.body.toString()).toBe('<p>not found</p>')
+    }
+  })
+})
+
+describe('page copies', () => {
+  let copyServer: http.Server
+  let origin: string
+  let clock = 1_000_000
+  /** What reached "Next": one entry per request it answered. */
+  const rendered: string[] = []
+  let version = 'c1'
+  let setCookie = false
+
+  beforeAll(async () => {
+    const respond = pageResponses({ now: () => clock })
+    copyServer = http.createServer((req, res) =>
+      respond(req, res, () => {
+        rendered.push(`${req.url} ${req.headers['accept-language'] ?? ''}`)
+        const language = /NEXT_LOCALE=hu/.test(req.headers.cookie ?? '') || /^hu/.test(req.headers['accept-language'] ?? '') ? 'hu' : 'en'
+        const html = `<!DOCTYPE html><html lang="${language}"><body>${'<p>Copy. </p>'.repeat(300)}${version}</body></html>`
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.setHeader('cache-control', 's-maxage=31536000')
+        res.setHeader('x-nextjs-cache', 'MISS')
+        res.setHeader(PAGE_VERSION_HEADER, `${version}-${language}`)
+        if (setCookie) res.setHeader('set-cookie', 'seen=1')
+        res.end(html)
+      }),
+    )
+    await new Promise<void>((resolve) => copyServer.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(copyServer.address() as AddressInfo).port}`
+  })
+
+  afterAll(() => new Promise((resolve) => copyServer.close(resolve)))
+
+  beforeEach(() => {
+    expirePageCopies()
+    rendered.length = 0
+    setCookie = false
+  })
+
+  const visit = (path: string, headers: Record<string, string> = {}) => get(path, headers, origin)
+
+  it('answer the same request again without Next, with the same headers and bytes, in any coding', async () => {
+    const first = await visit('/blog', { 'accept-encoding': 'br' })
+    const second = await visit('/blog', { 'accept-encoding': 'br' })
+    expect(rendered).toEqual(['/blog '])
+    expect(second.body.equals(first.body)).toBe(true)
+    expect(second.headers['content-encoding']).toBe('br')
+    expect(Number(second.headers['content-length'])).toBe(second.body.length)
+    for (const name of ['etag', 'content-type', 'cache-control', 'vary', 'content-security-policy']) expect(second.headers[name]).toBe(first.headers[name])
+    expect(second.headers['cache-control']).toBe('s-maxage=1, stale-while-revalidate=59')
+    expect(second.headers['x-nextjs-cache']).toBe('HIT')
+    expect(second.headers[PAGE_VERSION_HEADER]).toBeUndefined()
+
+    const plain = await visit('/blog')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(zlib.brotliDecompressSync(first.body).toString())
+    const revalidated = await visit('/blog', { 'if-none-match': String(first.headers.etag) })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.body.length).toBe(0)
+    expect(rendered).toHaveLength(1)
+  })
+
+  it("are kept apart by address and by the language's inputs (cookie, Accept-Language)", async () => {
+    const english = await visit('/blog', { 'accept-language': 'en' })
+    const byHeader = await visit('/blog', { 'accept-language': 'hu' })
+    const byCookie = await visit('/blog', { 'accept-language': 'en', cookie: 'theme=dark; NEXT_LOCALE=hu' })
+    const otherCookie = await visit('/blog', { 'accept-language': 'en', cookie: 'theme=dark' })
+    await visit('/pricing', { 'accept-language': 'en' })
+    expect(english.body.toString()).toContain('lang="en"')
+    expect(byHeader.body.toString()).toContain('lang="hu"')
+    expect(byCookie.body.toString()).toContain('lang="hu"')
+    // Cookies other than the language share the copy.
+    expect(otherCookie.body.toString()).toContain('lang="en"')
+    expect(rendered).toEqual(['/blog en', '/blog hu', '/blog en', '/pricing en'])
+  })
+
+  it("never answer a signed-in visitor, a token, Next's router or another method", async () => {
+    await visit('/blog')
+    rendered.length = 0
+    await visit('/blog', { cookie: 'NEXT_LOCALE=en; payload-token=abc' })
+    await visit('/blog', { authorization: 'JWT abc' })
+    await visit('/blog', { rsc: '1' })
+    await visit('/blog', { 'next-router-prefetch': '1' })
+    await new Promise<void>((resolve, reject) =>
+      http.request(`${origin}/blog`, { method: 'HEAD' }, (res) => res.resume().on('end', resolve)).on('error', reject).end(),
+    )
+    expect(rendered).toHaveLength(5)
+    // And what those requests were answered is not kept for the next visitor either.
+    rendered.length = 0
+    await visit('/pricing', { cookie: 'payload-token=abc' })
+    await visit('/pricing')
+    expect(rendered).toHaveLength(2)
+  })
+
+  it('are dropped when the cache expires tags, and after PAGE_COPY_MS', async () => {
+    await visit('/blog')
+    version = 'c2'
+    expect((await visit('/blog')).body.toString()).toContain('c1')
+    expirePageCopies()
+    expect((await visit('/blog')).body.toString()).toContain('c2')
+    version = 'c3'
+    clock += PAGE_COPY_MS - 1
+    expect((await visit('/blog')).body.toString()).toContain('c2')
+    clock += 1
+    expect((await visit('/blog')).body.toString()).toContain('c3')
+    expect(rendered).toHaveLength(3)
+  })
+
+  it('a page rendered across an expiry is not kept as fresh', async () => {
+    // The expiry lands while "Next" renders: the page it answers may predate the change.
+    const respond = pageResponses({ now: () => clock })
+    let renders = 0
+    const racing = http.createServer((req, res) =>
+      respond(req, res, () => {
+        renders++
+        expirePageCopies()
+        res.setHeader('content-type', 'text/html')
+        res.setHeader(PAGE_VERSION_HEADER, 'r1')
+        res.end('<!DOCTYPE html><p>racing</p>')
+      }),
+    )
+    await new Promise<void>((resolve) => racing.listen(0, '127.0.0.1', resolve))
+    const racingOrigin = `http://127.0.0.1:${(racing.address() as AddressInfo).port}`
+    await get('/blog', {}, racingOrigin)
+    await get('/blog', {}, racingOrigin)
+    await new Promise((resolve) => racing.close(resolve))
+    expect(renders).toBe(2)
+  })
+
+  it('are not kept for an answer that sets a cookie', async () => {
+    setCookie = true
+    await visit('/contact')
+    setCookie = false
+    await visit('/contact')
+    expect(rendered).toHaveLength(2)
   })
 })

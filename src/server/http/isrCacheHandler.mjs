@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto'
 
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
-import { PAGE_VERSION_HEADER } from './pageResponses.mjs'
+import { PAGE_VERSION_HEADER, expirePageCopies } from './pageResponses.mjs'
 import { executableInlineScripts, pagePolicy } from './securityHeaders.mjs'
 
 /** @type {any} */
@@ -65,7 +65,8 @@ export function signCachedPage(key, value) {
  * @param {string[]} tags
  */
 function expirePageTags(tags) {
-  void FileSystemCache.prototype.revalidateTag.call(undefined, tags, { expire: 0 })
+  expirePageCopies()
+  void FileSystemCache.prototype.revalidateTag.call(undefined, tags, { expire: 0 }).finally(expirePageCopies)
 }
 // @ts-ignore: a symbol-keyed global, read in src/server/blog/pageChanges.ts (EXPIRE_PAGE_TAGS)
 globalThis[Symbol.for('seo-writer.expirePageTags')] = expirePageTags
@@ -80,6 +81,20 @@ export default class SecureIsrCache extends FileSystemCache {
   async set(key, data, ctx) {
     signCachedPage(key, data)
     return super.set(key, data, ctx)
+  }
+
+  /**
+   * Every expiry of tags (revalidateTag, revalidatePath) drops server.mjs's page copies too: before,
+   * and again once the tags are expired (a request that came in between read the old page).
+   * @param {any[]} args
+   */
+  async revalidateTag(...args) {
+    expirePageCopies()
+    try {
+      return await super.revalidateTag(...args)
+    } finally {
+      expirePageCopies()
+    }
   }
 
   /** @param {string} key @param {any} ctx */

@@ -10,6 +10,19 @@
  * page's version, a hash of its HTML, in the private header below; here it becomes the ETag of the
  * HTML answer, the key of the compressed bodies, and is never sent. Every other response is
  * compressed per request as Next would (the `compression` middleware Next itself uses).
+ *
+ * A cached page answered to a visitor without a session is also kept here as it was sent (a page
+ * copy, PAGE_COPY_MS), and the same request is answered from it without entering Next: what a
+ * shared cache honouring SHARED_CACHE_CONTROL would do, inside the process. Next's cached path
+ * (routing, rewrites, the cache lookup, its headers) costs a millisecond of CPU per request; a
+ * copy costs a few microseconds. Every expiry of a page's tags (a post changed here or on another
+ * instance: isrCacheHandler.mjs) drops every copy at once, so a copy is never older than Next's
+ * own cache and never outlives it by more than PAGE_COPY_MS.
+ *
+ * Next's files (/_next/static: scripts, styles, fonts' CSS) never change under one address, so
+ * each is compressed once, at brotli's best, in the background after its first request (which is
+ * compressed per request as before); later requests get those bytes. Per request the middleware
+ * uses brotli quality 4: the scripts of a first visit are about 15 % larger that way.
  */
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -38,6 +51,47 @@ export const SHARED_CACHE_CONTROL = 's-maxage=1, stale-while-revalidate=59'
 export function sharedCacheControl(value) {
   return typeof value === 'string' && /(?:^|,)\s*s-maxage=/i.test(value) ? SHARED_CACHE_CONTROL : value
 }
+
+/** How long a page copy answers before the next request goes to Next again. */
+export const PAGE_COPY_MS = 1000
+
+/** Shared by server.mjs and the cache handler, which Next loads on its own. */
+const COPIES = /** @type {{ generation: number }} */ (
+  // @ts-ignore: a symbol-keyed global
+  (globalThis[Symbol.for('seo-writer.pageCopies')] ??= { generation: 0 })
+)
+
+/** Drops every page copy: called whenever tags of Next's cache expire (isrCacheHandler.mjs). */
+export function expirePageCopies() {
+  COPIES.generation++
+}
+
+/** Payload's session cookie or a token: the visitor may see a page of their own, never a copy. */
+const PERSONAL_COOKIE = /(?:^|;)\s*payload-token=/
+const LOCALE_COOKIE = /(?:^|;)\s*NEXT_LOCALE=([^;]*)/
+/** Headers of Next's client router: its requests are answered with RSC data, not a page. */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action']
+/** Headers of one response, never replayed. */
+const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
+
+/**
+ * The key of the page copy that may answer this request, or undefined when none may: only a GET
+ * from a visitor without a session, not Next's router. The key holds what the page varies by: the
+ * address, and the two inputs of the language (the NEXT_LOCALE cookie, Accept-Language).
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function pageCopyKey(req) {
+  if (req.method !== 'GET') return undefined
+  const headers = req.headers
+  if (headers.authorization !== undefined || ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return undefined
+  const cookie = headers.cookie ?? ''
+  if (PERSONAL_COOKIE.test(cookie)) return undefined
+  return `${headers.host}${req.url}\n${LOCALE_COOKIE.exec(cookie)?.[1] ?? ''}\n${headers['accept-language'] ?? ''}`
+}
+
+/** Next's own files: their address changes with their content. */
+const STATIC_FILE = /^\/_next\/static\//
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)/
 
 /** Browsers send both; brotli is about 15 % smaller on these pages. */
 const CODINGS = /** @type {const} */ (['br', 'gzip'])
@@ -92,10 +146,15 @@ function addVary(res, token) {
 }
 
 /**
- * What server.mjs runs around Next's handler.
- * @param {{ maxBytes?: number }} [options] memory for compressed bodies (least recently used go first)
+ * @typedef {{ version: string, etag: string, body: Buffer, headers: [string, any][], storedAt: number, generation: number }} PageCopy
  */
-export function pageResponses({ maxBytes = 32 * 1024 * 1024 } = {}) {
+
+/**
+ * What server.mjs runs around Next's handler.
+ * @param {{ maxBytes?: number, copyMs?: number, now?: () => number }} [options] memory for bodies and
+ *   for copies (least recently used go first); how long a copy answers (0: never); the clock
+ */
+export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_MS, now = Date.now } = {}) {
   /** @type {LRUCache<string, Promise<Buffer>>} */
   const compressed = new LRUCache({ maxSize: maxBytes, sizeCalculation: (_value, /** @type {string} */ key) => Number(key.split(':')[0]) || 1 })
   // Brotli's default 4 MB window costs more to set up than a page takes to compress (a 67 KB page:
@@ -129,12 +188,139 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024 } = {}) {
     return entry
   }
 
+  /** @type {LRUCache<string, Buffer>} Next's static files, compressed once (`coding:address`) */
+  const staticBodies = new LRUCache({ maxSize: maxBytes, sizeCalculation: (body) => body.length || 1 })
+  /** @type {Set<string>} */
+  const compressing = new Set()
+
+  /**
+   * A static file already compressed at its best is sent instead of what Next writes; the first
+   * request of a file is passed on (compressed per request) while its bytes are kept to compress.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  function encodeStaticFile(req, res) {
+    const coding = chooseCoding(req.headers['accept-encoding'])
+    if (!coding || req.headers.range !== undefined) return
+    const key = `${coding}:${req.url}`
+    /** @type {any} write's and end's overloads, passed on as they came */
+    const response = res
+    const write = response.write.bind(res)
+    const end = response.end.bind(res)
+    const best = staticBodies.get(key)
+    if (best) {
+      // Next streams the file from disk; its bytes are dropped, the compressed ones go instead.
+      response.write = (/** @type {any[]} */ ...args) => {
+        if (res.statusCode !== 200) return write(...args)
+        const callback = args.find((arg) => typeof arg === 'function')
+        if (callback) process.nextTick(callback)
+        return true
+      }
+      response.end = (/** @type {any[]} */ ...args) => {
+        if (res.statusCode !== 200 || res.headersSent) return end(...args)
+        const callback = args.find((arg) => typeof arg === 'function')
+        res.setHeader('content-encoding', coding)
+        res.setHeader('content-length', best.length)
+        res.removeHeader('accept-ranges')
+        addVary(res, 'Accept-Encoding')
+        return end(best, callback)
+      }
+      return
+    }
+    if (compressing.has(key)) return
+    /** @type {Buffer[]} */
+    const chunks = []
+    let encodedByNext = false
+    /** @param {any} chunk @param {any} encoding */
+    const keep = (chunk, encoding) => {
+      if (chunks.length === 0) encodedByNext = res.hasHeader('content-encoding')
+      if (chunk != null && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'))
+    }
+    response.write = (/** @type {any[]} */ ...args) => {
+      keep(args[0], args[1])
+      return write(...args)
+    }
+    response.end = (/** @type {any[]} */ ...args) => {
+      keep(args[0], args[1])
+      const type = String(res.getHeader('content-type') ?? '')
+      if (res.statusCode === 200 && !encodedByNext && COMPRESSIBLE.test(type) && !compressing.has(key)) {
+        compressing.add(key)
+        compress(Buffer.concat(chunks), coding)
+          .then((bytes) => void staticBodies.set(key, bytes))
+          .catch(() => {})
+          .finally(() => compressing.delete(key))
+      }
+      return end(...args)
+    }
+  }
+
+  /** @type {LRUCache<string, PageCopy>} */
+  const copies = new LRUCache({ maxSize: maxBytes, sizeCalculation: (copy) => copy.body.length || 1 })
+
+  /**
+   * Answers from the page copy, if one is fresh. false when the request must go to Next.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} key
+   */
+  function answerFromCopy(req, res, key) {
+    const copy = copies.get(key)
+    if (!copy) return false
+    if (copy.generation !== COPIES.generation || now() - copy.storedAt >= copyMs) {
+      copies.delete(key)
+      return false
+    }
+    for (const [name, value] of copy.headers) res.setHeader(name, value)
+    res.setHeader('x-nextjs-cache', 'HIT')
+    if (matchesEtag(req.headers['if-none-match'], copy.etag)) {
+      res.statusCode = 304
+      for (const name of ['content-type', 'content-encoding']) res.removeHeader(name)
+      res.end()
+      return true
+    }
+    const coding = chooseCoding(req.headers['accept-encoding'])
+    if (!coding) {
+      res.setHeader('content-length', copy.body.length)
+      res.end(copy.body)
+      return true
+    }
+    compressedBody(copy.version, coding, copy.body).then(
+      (bytes) => {
+        res.setHeader('content-encoding', coding)
+        res.setHeader('content-length', bytes.length)
+        res.end(bytes)
+      },
+      () => {
+        res.setHeader('content-length', copy.body.length)
+        res.end(copy.body)
+      },
+    )
+    return true
+  }
+
+  /**
+   * Keeps the page just answered as a copy for the next request with the same key.
+   * @param {import('node:http').ServerResponse} res
+   * @param {{ key: string, generation: number } | undefined} copy the request's key, and the
+   *   generation when it arrived: a page rendered across an expiry is dropped by the next request
+   * @param {string} version
+   * @param {Buffer} body
+   */
+  function keepCopy(res, copy, version, body) {
+    if (copy === undefined || res.hasHeader('set-cookie')) return
+    const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
+    copies.set(copy.key, { version, etag: `"${version}"`, body, headers, storedAt: now(), generation: copy.generation })
+  }
+
   /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {() => void} next
    */
   function handle(req, res, next) {
+    const key = copyMs > 0 ? pageCopyKey(req) : undefined
+    if (key !== undefined && answerFromCopy(req, res, key)) return
+    const copy = key === undefined ? undefined : { key, generation: COPIES.generation }
     /** @type {any} setHeader's overloads, passed on as they came */
     const response = res
     const setHeader = response.setHeader.bind(res)
@@ -143,7 +329,8 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024 } = {}) {
     // Ours wraps the middleware's end, so it sees the page first; a body we encoded says so in
     // Content-Encoding, and the middleware passes it through.
     perRequest(/** @type {any} */ (req), /** @type {any} */ (res), () => {
-      encodeCachedPage(req, res)
+      if (req.method === 'GET' && STATIC_FILE.test(req.url ?? '')) encodeStaticFile(req, res)
+      else encodeCachedPage(req, res, copy)
       next()
     })
   }
@@ -151,8 +338,9 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024 } = {}) {
   /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
+   * @param {{ key: string, generation: number } | undefined} copy
    */
-  function encodeCachedPage(req, res) {
+  function encodeCachedPage(req, res, copy) {
     /** @type {any} end's overloads, passed on as they came */
     const response = res
     const end = response.end.bind(res)
@@ -176,6 +364,7 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024 } = {}) {
       const coding = chooseCoding(req.headers['accept-encoding'])
       // The plain body too is kept as bytes: encoding a 60 KB string on every write showed in profiles.
       const body = plainBody(String(version), chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
+      keepCopy(res, copy, String(version), body)
       if (!coding) return end(body, done)
       compressedBody(String(version), coding, body).then(
         (bytes) => {
