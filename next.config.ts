@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { localeRewrites, localeVaryHeaders } from './src/i18n/routing'
-import { securityHeaderRoutes } from './src/server/http/securityHeaders.mjs'
+import { payloadHeadersForAdmin, securityHeaderRoutes } from './src/server/http/securityHeaders.mjs'
 import { installStrictTransportSecurity } from './src/server/http/strictTransport'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -51,7 +51,7 @@ const withPlugins = withPayload(withNextIntl(nextConfig), { devBundleServerPacka
 
 export default {
   ...withPlugins,
-  // After Payload's headers: for public pages our Vary replaces its admin-only colour-scheme hint.
-  // Security headers: src/server/http/securityHeaders.mjs says which part sends what.
-  headers: async () => [...((await withPlugins.headers?.()) ?? []), ...securityHeaderRoutes(), ...localeVaryHeaders()],
+  // Payload's colour-scheme hints on its admin panel only; security headers (src/server/http/securityHeaders.mjs
+  // says which part sends what); the public pages' Vary.
+  headers: async () => [...payloadHeadersForAdmin((await withPlugins.headers?.()) ?? []), ...securityHeaderRoutes(), ...localeVaryHeaders()],
 } satisfies NextConfig

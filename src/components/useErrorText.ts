@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/texts'
 import { useCallback } from 'react'
 
 import type { ApiError, ClientErrorCode } from '@/shared/errors'

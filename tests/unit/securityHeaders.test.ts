@@ -19,6 +19,7 @@ import {
   mediaOrigins,
   nonceSources,
   pagePolicy,
+  payloadHeadersForAdmin,
   securityHeaderRoutes,
   strictTransportSecurity,
 } from '@/server/http/securityHeaders.mjs'
@@ -209,6 +210,17 @@ describe('headers of next.config for every address', () => {
     expect(headersFor('/api/graphql')['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
     // Pages get theirs from the proxy or the cache: a second policy here would be enforced too.
     for (const pathname of ['/', '/blog', '/blog/my-post', '/admin', '/dashboard']) expect(headersFor(pathname)['content-security-policy']).toBeUndefined()
+  })
+})
+
+describe("Payload's colour-scheme hints", () => {
+  it('stay on the admin panel: elsewhere Critical-CH would make Chrome fetch a page twice', async () => {
+    const { withPayload } = await import('@payloadcms/next/withPayload')
+    const routes = payloadHeadersForAdmin((await withPayload({}).headers?.()) ?? [])
+    const hintsFor = (pathname: string) =>
+      routes.filter((route) => getPathMatch(route.source, { removeUnnamedParams: true })(pathname)).flatMap((route) => route.headers.map((h) => h.key.toLowerCase()))
+    for (const pathname of ['/admin', '/admin/collections/posts', '/admin/login']) expect([pathname, hintsFor(pathname)]).toEqual([pathname, expect.arrayContaining(['accept-ch', 'critical-ch'])])
+    for (const pathname of ['/', '/blog', '/blog/my-post', '/pricing', '/dashboard', '/_next/static/chunks/a.js', '/api/users/me', '/administrator']) expect([pathname, hintsFor(pathname)]).toEqual([pathname, []])
   })
 })
 

@@ -2,6 +2,7 @@ import { getLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { RootDocument, rootMetadata } from '@/components/site/RootDocument'
+import { AllMessages } from '@/i18n/AllMessages'
 import { isLocale, DEFAULT_LOCALE } from '@/i18n/locales'
 import { Reconnecting } from '@/components/site/Reconnecting'
 import { currentUser, DatabaseOutage, userIsAdmin } from '@/server/auth/currentUser'
@@ -21,13 +22,13 @@ export default async function Layout({ children }: { children: ReactNode }) {
   if (user instanceof DatabaseOutage) {
     // Signed in, but the database is away: keep the session and retry instead of signing out.
     return (
-      <RootDocument locale={current} allMessages>
+      <RootDocument locale={current} Messages={AllMessages}>
         <Reconnecting />
       </RootDocument>
     )
   }
   return (
-    <RootDocument locale={current} user={user ? { id: user.id, email: user.email, isAdmin: userIsAdmin(user) } : null} allMessages>
+    <RootDocument locale={current} user={user ? { id: user.id, email: user.email, isAdmin: userIsAdmin(user) } : null} Messages={AllMessages}>
       {children}
     </RootDocument>
   )

@@ -1,10 +1,10 @@
 'use client'
 
 import { KeyRound, Loader2 } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/texts'
 import Link from 'next/link'
 import { useEffect, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import { resetProblem } from '@/shared/accountRules'
 import { postJson } from '../api'

@@ -1,7 +1,7 @@
 'use client'
 
 import { CheckCircle2, Loader2, MailX, XCircle } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/texts'
 import Link from 'next/link'
 import { useState } from 'react'
 

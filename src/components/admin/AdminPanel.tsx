@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight, CreditCard, FileText, Search, Users } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 import useSWR, { useSWRConfig } from 'swr'
 
 import { formatDate } from '@/i18n/format'

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { Dialog } from 'radix-ui'
 import { useEffect, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 import { MailCheck, X } from 'lucide-react'
 
 import { accountRules, registrationProblem } from '@/shared/accountRules'

@@ -1,12 +1,13 @@
 'use client'
 
-import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl'
-import { useEffect, useState, type ComponentType } from 'react'
-import { toast } from 'sonner'
+import { useEffect, useState } from 'react'
+import { toast } from '../ui/toast'
 
 import { withFacts } from '@/i18n/facts'
 import type { Locale } from '@/i18n/locales'
+import { useLocale, useMessages, useTranslations } from '@/i18n/texts'
 import type { AuthDialog } from './AuthDialog'
+import type { AuthDialogWithTexts } from './AuthDialogWithTexts'
 
 type Props = Parameters<typeof AuthDialog>[0]
 type Messages = Parameters<typeof withFacts>[0]
@@ -19,7 +20,7 @@ const CATALOGS: Record<Locale, () => Promise<{ default: unknown }>> = {
   hu: () => import('../../../messages/hu.json'),
 }
 
-type Loaded = { Dialog: ComponentType<Props>; texts: Messages }
+type Loaded = { Dialog: typeof AuthDialogWithTexts; texts: Messages }
 
 /**
  * The sign-in and registration dialog, with its code and its texts loaded the first time it opens
@@ -29,7 +30,6 @@ type Loaded = { Dialog: ComponentType<Props>; texts: Messages }
 export function LazyAuthDialog(props: Props) {
   const locale = useLocale() as Locale
   const outer = useMessages()
-  const timeZone = useTimeZone()
   const common = useTranslations('common')
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const { open, onOpenChange } = props
@@ -37,8 +37,8 @@ export function LazyAuthDialog(props: Props) {
   useEffect(() => {
     if (!open || loaded) return
     let live = true
-    Promise.all([import('./AuthDialog'), CATALOGS[locale]()]).then(
-      ([{ AuthDialog: Dialog }, catalog]) => {
+    Promise.all([import('./AuthDialogWithTexts'), CATALOGS[locale]()]).then(
+      ([{ AuthDialogWithTexts: Dialog }, catalog]) => {
         const all = catalog.default as Messages
         if (live) setLoaded({ Dialog, texts: withFacts(Object.fromEntries(DIALOG_NAMESPACES.map((ns) => [ns, all[ns]!]))) })
       },
@@ -55,9 +55,5 @@ export function LazyAuthDialog(props: Props) {
 
   if (!loaded) return null
   const { Dialog, texts } = loaded
-  return (
-    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={{ ...outer, ...texts }}>
-      <Dialog {...props} />
-    </NextIntlClientProvider>
-  )
+  return <Dialog {...props} locale={locale} messages={{ ...outer, ...texts }} />
 }

@@ -1,7 +1,6 @@
 'use client'
 
-import { createContext, useContext, type ReactNode } from 'react'
-import useSWR from 'swr'
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { requestJson } from '../api'
 
 export type SessionUser = { id: number; email: string; isAdmin: boolean }
@@ -22,26 +21,58 @@ class SessionError extends Error {
   }
 }
 
-async function fetchSession(url: string): Promise<Session> {
-  const result = await requestJson<Session>('GET', url)
-  if (!result.ok) throw new SessionError(result.status)
-  return result.data
+/**
+ * The browser's answer to "who is signed in", asked once per page and shared by every component
+ * (SWR did this before: about 5 KB of every public page's scripts for one request). A failed
+ * question is asked again after 5, 10, 20, then every 40 s.
+ */
+type Answer = { session?: Session; error?: unknown }
+let answer: Answer = {}
+let asking = false
+let failures = 0
+const listeners = new Set<() => void>()
+
+function ask() {
+  if (asking) return
+  asking = true
+  requestJson<Session>('GET', SESSION_URL)
+    .then((result) => {
+      if (!result.ok) throw new SessionError(result.status)
+      failures = 0
+      answer = { session: result.data }
+    })
+    .catch((error: unknown) => {
+      answer = { session: answer.session, error }
+      setTimeout(ask, 5000 * 2 ** Math.min(failures++, 3))
+    })
+    .finally(() => {
+      asking = false
+      for (const listener of listeners) listener()
+    })
 }
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+const current = () => answer
+const NOTHING_YET: Answer = {}
 
 /**
  * Who is signed in; `known` stays false until a cached page has heard back, so nothing flashes.
  * If the question fails, the visitor counts as signed out: 'Sign In' must never go missing. The
  * exception is a database outage (503): the session is fine, so the header keeps waiting while
- * SWR asks again.
+ * the question is asked again.
  */
 export function useSession(): { user: SessionUser | null; known: boolean } {
   const initial = useContext(InitialSession)
   const serverKnew = initial !== undefined
-  const { data, error } = useSWR<Session>(SESSION_URL, fetchSession, {
-    fallbackData: serverKnew ? { user: initial } : undefined,
-    revalidateOnMount: !serverKnew,
-    revalidateOnFocus: false,
-  })
+  const { session, error } = useSyncExternalStore(subscribe, current, () => NOTHING_YET)
+  useEffect(() => {
+    if (!serverKnew && !answer.session && !answer.error) ask()
+  }, [serverKnew])
+  if (serverKnew) return { user: initial, known: true }
   const outage = error instanceof SessionError && error.status === 503
-  return { user: data?.user ?? null, known: data !== undefined || (error !== undefined && !outage) }
+  return { user: session?.user ?? null, known: session !== undefined || (error !== undefined && !outage) }
 }

@@ -3,7 +3,7 @@
 import { Loader2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import { DialogClose, OfferDialog } from '../ui/OfferDialog'
 import { requestCheckout } from './checkout'

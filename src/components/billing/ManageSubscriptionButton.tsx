@@ -1,9 +1,9 @@
 'use client'
 
 import { Settings2 } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/texts'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import { postJson } from '../api'
 

@@ -1,9 +1,9 @@
 'use client'
 
 import { Check, Loader2, RefreshCw, ShieldCheck, X } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/texts'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import { comparisonRows, limitLabel, monthlyEquivalentOfYearly, PLAN_FEATURES, PLANS, price, type Interval, type PaidPlan, type PlanKey } from '@/shared/plans'
 import { useAuthDialog } from '../auth/AuthDialogContext'

@@ -1,7 +1,7 @@
 'use client'
 
 import { CalendarClock, CreditCard } from 'lucide-react'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/texts'
 import { useEffect, useState } from 'react'
 
 import { formatDate } from '@/i18n/format'

@@ -1,8 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/texts'
 import { useEffect, useRef } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 import useSWR, { type SWRConfiguration } from 'swr'
 
 import { freeStatus, type BillingStatus } from '@/shared/plans'

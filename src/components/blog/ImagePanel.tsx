@@ -4,7 +4,7 @@ import { ImagePlus, Trash2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import { FIT_CLASS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, type ImageFit as Fit } from '@/shared/uploads'
 

@@ -4,7 +4,7 @@ import { Link2, Save } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import { parseTags } from '@/shared/tags'
 import { postJson } from '../api'

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import { parseTags } from '@/shared/tags'
 import { postJson } from '../api'

@@ -1,8 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/texts'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import { accountRules } from '@/shared/accountRules'
 import { postJson } from '../api'

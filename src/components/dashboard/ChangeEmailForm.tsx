@@ -3,7 +3,7 @@
 import { MailCheck } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import { accountRules } from '@/shared/accountRules'
 import { postJson } from '../api'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import { resetProblem } from '@/shared/accountRules'
 import { postJson } from '../api'

@@ -24,7 +24,7 @@ import {
 import { Bold, Heading2, Heading3, Heading4, Italic, Link2, List, ListOrdered, Pilcrow, Quote, Redo2, Undo2, type LucideIcon } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import { normaliseLinkUrl } from '@/shared/editorHtml'
 

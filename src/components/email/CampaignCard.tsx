@@ -3,7 +3,7 @@
 import { Loader2, Send } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import type { CampaignStatus } from '@/shared/emailTemplates'
 import { postJson, requestJson } from '../api'

@@ -3,7 +3,7 @@
 import { Loader2, Save, Trash2, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import { allowedVariables, SUGGESTED_EMAIL_TYPES, type TemplateRow } from '@/shared/emailTemplates'
 import { LANGUAGES, type Language } from '@/shared/language'

@@ -3,7 +3,7 @@
 import { CheckCircle2, Globe, Loader2, Plug, Plus, Trash2, XCircle } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 import useSWR from 'swr'
 
 import type { Integration } from '@/payload-types'

@@ -1,7 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { useRouter } from 'next/navigation'
+import { useLocale, useTranslations } from '@/i18n/texts'
 import { useTransition } from 'react'
 
 import { setLocale } from '@/i18n/actions'
@@ -12,7 +11,6 @@ const NAMES: Record<string, string> = { en: 'English', hu: 'Magyar' }
 export function LanguageSwitcher() {
   const t = useTranslations('nav')
   const locale = useLocale()
-  const router = useRouter()
   const [pending, startTransition] = useTransition()
   return (
     <label className="flex items-center gap-2 text-sm text-slate-600">
@@ -25,7 +23,9 @@ export function LanguageSwitcher() {
           const next = event.target.value
           startTransition(async () => {
             await setLocale(next)
-            router.refresh()
+            // The language is the root layout's segment: a reload renders every part in it at once,
+            // where the router's refresh could mix in segments it had prefetched in the old one.
+            window.location.reload()
           })
         }}
       >

@@ -1,7 +1,7 @@
 'use client'
 
 import { RefreshCw } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/texts'
 import Link from 'next/link'
 import { useEffect } from 'react'
 import { href } from '@/shared/routes'

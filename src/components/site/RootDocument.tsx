@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 
 import '@/styles/globals.css'
 import { ClientMessages, SHELL_NAMESPACES } from '@/i18n/ClientMessages'
@@ -42,23 +41,24 @@ export async function pageMetadata(locale: Locale, page: Shared): Promise<Metada
   return { title: page.title, description: page.description, alternates: { canonical: page.path }, ...previews(locale, t('siteName'), page) }
 }
 
-function Messages({ all, children }: { all: boolean; children: ReactNode }) {
-  return all ? <NextIntlClientProvider>{children}</NextIntlClientProvider> : <ClientMessages namespaces={SHELL_NAMESPACES}>{children}</ClientMessages>
+function ShellMessages({ children }: { children: ReactNode }) {
+  return <ClientMessages namespaces={SHELL_NAMESPACES}>{children}</ClientMessages>
 }
 
-type Props = { locale: Locale; user?: SessionUser | null; children: ReactNode; allMessages?: boolean }
+type Props = { locale: Locale; user?: SessionUser | null; children: ReactNode; Messages?: ComponentType<{ children: ReactNode }> }
 
 /**
  * The html shell shared by the public site and the signed-in area: nav, footer, dialogs, toasts.
  * Public pages are cached for everyone, so they pass no user and the header asks the browser's
- * session; they also hand the browser only the shell's messages (pages add their own groups).
+ * session; they also hand the browser only the shell's messages (pages add their own groups). The
+ * signed-in area passes its Messages (src/i18n/AllMessages.tsx).
  */
-export async function RootDocument({ locale, user, children, allMessages = false }: Props) {
+export async function RootDocument({ locale, user, children, Messages = ShellMessages }: Props) {
   const t = await getTranslations({ locale, namespace: 'common' })
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">
-        <Messages all={allMessages}>
+        <Messages>
           <SessionProvider user={user}>
             <AuthDialogProvider>
               <a href="#main" className="skip-link">

@@ -1,8 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/texts'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 import { postJson } from '../api'
 
 export function SignOutButton({ className, children }: { className?: string; children?: React.ReactNode }) {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/texts'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useState } from 'react'

@@ -3,7 +3,7 @@
 import { Download, Headphones, Loader2, RefreshCw } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import type { Article, Media } from '@/payload-types'
 import { DEFAULT_VOICE, formatDuration, isoDuration, VOICES, type Voice } from '@/shared/speech'

@@ -4,7 +4,7 @@ import { Download, FileText, Globe, Loader2, Pencil, Save, X } from 'lucide-reac
 import { useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import type { Article } from '@/payload-types'
 import { postJson, requestJson } from '../api'

@@ -4,7 +4,7 @@ import { History, Loader2, RotateCcw, Send, Sparkles, Upload } from 'lucide-reac
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import type { Article, ArticleVersion } from '@/payload-types'
 import { href } from '@/shared/routes'

@@ -3,7 +3,7 @@
 import { ImagePlus, Loader2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import type { Article, Media } from '@/payload-types'
 import { href } from '@/shared/routes'

@@ -3,7 +3,7 @@
 import { Loader2, ShoppingBag } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import { appNameFromUrl } from '@/shared/promo'
 import { isWebAddress } from '@/shared/urls'

@@ -4,7 +4,7 @@ import { Loader2, Wand2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import { href } from '@/shared/routes'
 import { isWebAddress } from '@/shared/urls'

@@ -3,7 +3,7 @@
 import { AudioLines, Download, Loader2, Play } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import { audioFileName, DEFAULT_VOICE, SPEECH_MAX_CHARS, VOICES, type Voice } from '@/shared/speech'
 import { postJson } from '../api'

@@ -3,7 +3,7 @@
 import { Copy, Loader2, Sparkles } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import { postJson } from '../api'
 import type { ClientErrorCode } from '@/shared/errors'

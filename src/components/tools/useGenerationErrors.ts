@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 
 import type { ClientErrorCode } from '@/shared/errors'
 import { useErrorText } from '../useErrorText'

@@ -3,7 +3,7 @@
 import { Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from './toast'
 import { requestJson } from '../api'
 
 type Props = {

@@ -1,11 +1,38 @@
 'use client'
 
-import { Toaster as Sonner } from 'sonner'
+import { useEffect, useState, type ComponentType } from 'react'
+import type { ToasterProps } from 'sonner'
+
+import { onToasterRequested, toasterListening } from './toast'
 
 /** Below the sticky site header (64 px high): a toast never covers the navigation. */
 const BELOW_HEADER = { top: 76 }
 
-/** SPEC 9: one toast at a time, 5 s by default, F8 focuses it; top centre, under the header. */
+type Loaded = { Sonner: ComponentType<ToasterProps>; sonner: typeof import('sonner') }
+
+/**
+ * SPEC 9: one toast at a time, 5 s by default, F8 focuses it; top centre, under the header.
+ * sonner's Toaster is mounted when the first toast is asked for (./toast.ts), not on every visit.
+ */
 export function Toaster() {
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+
+  useEffect(() => {
+    let live = true
+    const load = () =>
+      void import('sonner').then((sonner) => live && setLoaded({ Sonner: sonner.Toaster, sonner }))
+    if (onToasterRequested(load)) load()
+    return () => {
+      live = false
+    }
+  }, [])
+
+  // Runs after sonner's own effects: its Toaster subscribes before the waiting toast is sent.
+  useEffect(() => {
+    if (loaded) toasterListening(loaded.sonner)
+  }, [loaded])
+
+  if (!loaded) return null
+  const { Sonner } = loaded
   return <Sonner visibleToasts={1} duration={5000} hotkey={['F8']} position="top-center" offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} richColors closeButton />
 }
