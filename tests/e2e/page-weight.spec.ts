@@ -35,3 +35,12 @@ test('what was left out comes when needed: the sign-in dialog with its texts, a 
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Sign In' }).getByLabel('E-mail')).toBeVisible()
 })
+
+test('a first visit fetches the page once: no Critical-CH asks the browser to fetch it again', async ({ page }) => {
+  let documents = 0
+  page.on('request', (request) => void (request.resourceType() === 'document' && documents++))
+  const response = await page.goto('/blog')
+  expect(response?.headers()['critical-ch']).toBeUndefined()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(documents).toBe(1)
+})
