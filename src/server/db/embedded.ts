@@ -746,7 +746,13 @@ async function launch(bin: Binaries, dir: string, port: number, identity: Identi
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-8000)))
   let exited: RunResult | undefined
   child.once('error', (error) => (exited = { code: null, stderr, error }))
-  child.once('exit', (code) => (exited ??= { code, stderr }))
+  child.once('exit', (code) => {
+    // Its last words (why it stopped) may still be on their way through the pipe when it exits:
+    // 'close' comes after them. Reading stderr at 'exit' sometimes gave only "exit code 1".
+    const settle = () => void (exited ??= { code, stderr })
+    child.once('close', settle)
+    setTimeout(settle, 1000).unref()
+  })
   for (;;) {
     if (exited) {
       const result = { ...exited, stderr }
