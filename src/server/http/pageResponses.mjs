@@ -138,6 +138,16 @@ export function matchesEtag(header, etag) {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
+/**
+ * Turns the answer into a 304 for a cache that already holds this version: no body, so no body headers.
+ * @param {import('node:http').ServerResponse} res
+ */
+function notModified(res) {
+  res.statusCode = 304
+  for (const name of ['content-length', 'content-type', 'content-encoding']) res.removeHeader(name)
+  return res
+}
+
 /** Adds a token to Vary unless it is already there. @param {import('node:http').ServerResponse} res @param {string} token */
 function addVary(res, token) {
   const current = String(res.getHeader('vary') ?? '')
@@ -186,6 +196,29 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
       entry.catch(() => compressed.delete(key))
     }
     return entry
+  }
+
+  /**
+   * A cached page's body in the best coding the client accepts (compressed once per version), or
+   * plain; with its length. Shared by Next's answer (encodeCachedPage) and a page copy's.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} version
+   * @param {Buffer} body
+   * @param {(bytes: Buffer) => void} send
+   */
+  function sendPageBody(req, res, version, body, send) {
+    const coding = chooseCoding(req.headers['accept-encoding'])
+    const plain = () => {
+      res.setHeader('content-length', body.length)
+      send(body)
+    }
+    if (!coding) return plain()
+    compressedBody(version, coding, body).then((bytes) => {
+      res.setHeader('content-encoding', coding)
+      res.setHeader('content-length', bytes.length)
+      send(bytes)
+    }, plain)
   }
 
   /** @type {LRUCache<string, Buffer>} Next's static files, compressed once (`coding:address`) */
@@ -272,29 +305,8 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
     }
     for (const [name, value] of copy.headers) res.setHeader(name, value)
     res.setHeader('x-nextjs-cache', 'HIT')
-    if (matchesEtag(req.headers['if-none-match'], copy.etag)) {
-      res.statusCode = 304
-      for (const name of ['content-type', 'content-encoding']) res.removeHeader(name)
-      res.end()
-      return true
-    }
-    const coding = chooseCoding(req.headers['accept-encoding'])
-    if (!coding) {
-      res.setHeader('content-length', copy.body.length)
-      res.end(copy.body)
-      return true
-    }
-    compressedBody(copy.version, coding, copy.body).then(
-      (bytes) => {
-        res.setHeader('content-encoding', coding)
-        res.setHeader('content-length', bytes.length)
-        res.end(bytes)
-      },
-      () => {
-        res.setHeader('content-length', copy.body.length)
-        res.end(copy.body)
-      },
-    )
+    if (matchesEtag(req.headers['if-none-match'], copy.etag)) notModified(res).end()
+    else sendPageBody(req, res, copy.version, copy.body, (bytes) => res.end(bytes))
     return true
   }
 
@@ -354,26 +366,16 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
       const etag = `"${version}"`
       res.setHeader('etag', etag)
       if (matchesEtag(req.headers['if-none-match'], etag)) {
-        res.statusCode = 304
-        for (const name of ['content-length', 'content-type', 'content-encoding']) res.removeHeader(name)
+        notModified(res)
         return end()
       }
       addVary(res, 'Accept-Encoding')
       if (chunk == null || typeof chunk === 'function' || res.getHeader('content-encoding')) return end(...args)
       const done = typeof encoding === 'function' ? encoding : callback
-      const coding = chooseCoding(req.headers['accept-encoding'])
       // The plain body too is kept as bytes: encoding a 60 KB string on every write showed in profiles.
       const body = plainBody(String(version), chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
       keepCopy(res, copy, String(version), body)
-      if (!coding) return end(body, done)
-      compressedBody(String(version), coding, body).then(
-        (bytes) => {
-          res.setHeader('content-encoding', coding)
-          res.setHeader('content-length', bytes.length)
-          end(bytes, done)
-        },
-        () => end(body, done),
-      )
+      sendPageBody(req, res, String(version), body, (bytes) => end(bytes, done))
       return res
     }
   }
