@@ -98,10 +98,17 @@ async function scriptBytes(base, pages) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
     const scripts = new Map()
     let bytes = 0
-    cdp.on('Network.responseReceived', ({ requestId, type, response }) => type === 'Script' && scripts.set(requestId, response.url))
+    let bodies = 0
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (type !== 'Script') return
+      scripts.set(requestId, response.url)
+      // The compressed script itself, without the response's HTTP/1.1 headers (HTTP/2 compresses those away).
+      const length = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-length')?.[1]
+      bodies += Number(length ?? 0)
+    })
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => scripts.has(requestId) && (bytes += encodedDataLength))
     await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' })
-    rows.push({ page, scripts: scripts.size, kib: bytes / 1024 })
+    rows.push({ page, scripts: scripts.size, kib: bytes / 1024, bodyKib: bodies / 1024 })
     await context.close()
   }
   return rows
@@ -205,8 +212,8 @@ try {
   for (const row of rows) console.log(`| ${label(row.page)} | ${row.scores.join(' | ')} | ${row.metrics.join(' | ')} |`)
   for (const row of rows) if (row.failing.length) console.log(`\n${label(row.page)}:\n${row.failing.map((f) => `- ${f}`).join('\n')}`)
 
-  console.log('\nFirst-visit JavaScript (cold cache, encoded bytes as transferred):\n| page | scripts | KiB |\n|---|---|---|')
-  for (const row of await scriptBytes(base, ['/', ...pages, '/pricing'])) console.log(`| ${label(row.page)} | ${row.scripts} | ${row.kib.toFixed(1)} |`)
+  console.log('\nFirst-visit JavaScript (cold cache; encoded bytes as transferred, and the compressed bodies alone):\n| page | scripts | KiB transferred | KiB of bodies |\n|---|---|---|---|')
+  for (const row of await scriptBytes(base, ['/', ...pages, '/pricing'])) console.log(`| ${label(row.page)} | ${row.scripts} | ${row.kib.toFixed(1)} | ${row.bodyKib.toFixed(1)} |`)
 } catch (error) {
   if (!cleaningUp()) console.error(error) // after Ctrl-C, the interrupted step's error is noise
   process.exitCode = 1

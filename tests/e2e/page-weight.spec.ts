@@ -4,7 +4,13 @@ import { expect, test, type Browser } from '@playwright/test'
  * What a first visit of a public page must not download (issue 16's JavaScript budget): libraries
  * that only a click or the signed-in area needs. Each is recognised by a string its code keeps.
  */
-const LIBRARIES = { sonner: 'data-sonner-toaster', 'next-intl': 'IntlMessageFormat', swr: 'initFocus' } as const
+const LIBRARIES = {
+  sonner: 'data-sonner-toaster',
+  'next-intl': 'IntlMessageFormat',
+  swr: 'initFocus',
+  'next/link': 'legacyBehavior',
+  'lucide-react': '[lucide]: iconNode',
+} as const
 type Library = keyof typeof LIBRARIES
 
 /** The libraries in the scripts a fresh browser downloads for the page, until the network is idle. */
@@ -21,10 +27,26 @@ async function librariesOf(browser: Browser, path: string): Promise<Library[]> {
   return (Object.keys(LIBRARIES) as Library[]).filter((name) => code.includes(LIBRARIES[name]))
 }
 
-test('public pages load neither sonner, next-intl nor SWR on a first visit', async ({ browser }) => {
-  // /pricing still reads the signed-in visitor's plan with SWR.
-  const expected: [string, Library[]][] = [['/', []], ['/blog', []], ['/contact', []], ['/privacy-policy', []], ['/pricing', ['swr']]]
-  for (const [path, libraries] of expected) expect([path, await librariesOf(browser, path)]).toEqual([path, libraries])
+test('public pages load none of sonner, next-intl, SWR, next/link or lucide-react on a first visit', async ({ browser }) => {
+  for (const path of ['/', '/blog', '/contact', '/privacy-policy', '/pricing']) expect([path, await librariesOf(browser, path)]).toEqual([path, []])
+})
+
+test('a link of a public page moves through the router; a modified click is left to the browser', async ({ page, context }) => {
+  await page.goto('/')
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' }).click()
+  await expect(page).toHaveURL(/\/pricing$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple, honest pricing')
+  // The same document: a full load would have dropped the mark.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  // Ctrl+click opens a new tab, as a link should.
+  const opened = context.waitForEvent('page')
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click({ modifiers: ['ControlOrMeta'] })
+  await (await opened).waitForLoadState()
+  expect((await opened).url()).toMatch(/\/blog$/)
+  await expect(page).toHaveURL(/\/$/)
 })
 
 test('what was left out comes when needed: the sign-in dialog with its texts, a toast with sonner', async ({ page }) => {

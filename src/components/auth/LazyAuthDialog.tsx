@@ -3,17 +3,13 @@
 import { useEffect, useState } from 'react'
 import { toast } from '../ui/toast'
 
-import { withFacts } from '@/i18n/facts'
 import type { Locale } from '@/i18n/locales'
 import { useLocale, useMessages, useTranslations } from '@/i18n/texts'
 import type { AuthDialog } from './AuthDialog'
 import type { AuthDialogWithTexts } from './AuthDialogWithTexts'
 
 type Props = Parameters<typeof AuthDialog>[0]
-type Messages = Parameters<typeof withFacts>[0]
-
-/** The groups only the dialog reads: every page would otherwise carry them in its RSC data (about 3.5 KB). */
-const DIALOG_NAMESPACES = ['auth', 'errors']
+type Messages = Record<string, unknown>
 
 const CATALOGS: Record<Locale, () => Promise<{ default: unknown }>> = {
   en: () => import('../../../messages/en.json'),
@@ -38,9 +34,8 @@ export function LazyAuthDialog(props: Props) {
     if (!open || loaded) return
     let live = true
     Promise.all([import('./AuthDialogWithTexts'), CATALOGS[locale]()]).then(
-      ([{ AuthDialogWithTexts: Dialog }, catalog]) => {
-        const all = catalog.default as Messages
-        if (live) setLoaded({ Dialog, texts: withFacts(Object.fromEntries(DIALOG_NAMESPACES.map((ns) => [ns, all[ns]!]))) })
+      ([{ AuthDialogWithTexts: Dialog, dialogMessages }, catalog]) => {
+        if (live) setLoaded({ Dialog, texts: dialogMessages(catalog.default) })
       },
       () => {
         if (!live) return

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { AppLink } from '@/components/ui/AppLink'
 import type { ReactNode } from 'react'
 
 import { OpenAuthButton } from './OpenAuthButton'
@@ -12,9 +12,9 @@ export function StartWritingButton({ className, children }: { className?: string
   const { user } = useSession()
   if (user) {
     return (
-      <Link href={href('aiTools')} className={className}>
+      <AppLink href={href('aiTools')} className={className}>
         {children}
-      </Link>
+      </AppLink>
     )
   }
   return (

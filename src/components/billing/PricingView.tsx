@@ -1,33 +1,55 @@
 'use client'
 
-import { Check, Loader2, RefreshCw, ShieldCheck, X } from 'lucide-react'
 import { useTranslations } from '@/i18n/texts'
-import { useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { toast } from '../ui/toast'
 
-import { comparisonRows, limitLabel, monthlyEquivalentOfYearly, PLAN_FEATURES, PLANS, price, type Interval, type PaidPlan, type PlanKey } from '@/shared/plans'
+import { comparisonRows, monthlyEquivalentOfYearly, PLAN_FEATURES, PLANS, price, type Interval, type PaidPlan, type PlanKey } from '@/shared/plans'
 import { useAuthDialog } from '../auth/AuthDialogContext'
 import { useErrorText } from '../useErrorText'
 import { useSession } from '../auth/SessionContext'
 import { rememberCheckout, requestCheckout } from './checkout'
-import { ManageSubscriptionButton } from './ManageSubscriptionButton'
-import { SubscriptionCard } from './SubscriptionCard'
-import { useBillingStatus } from './useBillingStatus'
 import { PageHeader } from '../ui/PageHeader'
 
-type Props = { heading: 'pricing' | 'subscription' }
+export type Heading = 'pricing' | 'subscription'
 
-export function PricingView({ heading }: Props) {
+// A visitor's page never loads the account's parts (the status, its SWR request, the portal button).
+const AccountPricing = lazy(() => import('./AccountPricing'))
+
+/** /pricing and /dashboard/subscription: the plans for everyone, and the account's status when signed in. */
+export function PricingView({ heading }: { heading: Heading }) {
   const { user } = useSession()
-  const signedIn = Boolean(user)
-  const isAdmin = Boolean(user?.isAdmin)
+  if (!user) return <PlansView heading={heading} signedIn={false} />
+  const waiting = <PlansView heading={heading} signedIn isAdmin={user.isAdmin} account={<AccountLoading />} />
+  return (
+    <Suspense fallback={waiting}>
+      <AccountPricing heading={heading} isAdmin={Boolean(user.isAdmin)} />
+    </Suspense>
+  )
+}
+
+/** The account panel's place while its code loads: the same spinner as while its status loads. */
+export function AccountLoading() {
+  return <span className="icon-[lucide--loader-circle] mt-8 block size-6 animate-spin text-brand-600" role="img" aria-label="Loading" />
+}
+
+type PlansProps = {
+  heading: Heading
+  signedIn: boolean
+  isAdmin?: boolean
+  /** The signed-in plan, marked on its card. */
+  current?: PlanKey | null
+  /** Shown by the title (refresh, manage subscription) and under it (status and usage). */
+  actions?: ReactNode
+  account?: ReactNode
+}
+
+export function PlansView({ heading, signedIn, isAdmin = false, current = null, actions, account }: PlansProps) {
   const t = useTranslations('billing')
   const errorText = useErrorText()
   const { openAuth } = useAuthDialog()
   const [interval, setInterval] = useState<Interval>('month')
   const [pending, setPending] = useState<PaidPlan | null>(null)
-  const { status, isLoading, isValidating, mutate } = useBillingStatus(signedIn)
-  const current: PlanKey | null = status && status.tier !== 'admin' ? status.tier : null
 
   async function choose(plan: PaidPlan) {
     if (!signedIn) {
@@ -49,49 +71,17 @@ export function PricingView({ heading }: Props) {
       <PageHeader
         title={heading === 'pricing' ? t('pricingTitle') : t('subscriptionTitle')}
         subtitle={heading === 'pricing' ? t('pricingSubtitle') : t('subscriptionSubtitle')}
-        actions={
-          signedIn && (
-            <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn-secondary" onClick={() => void mutate()} disabled={isValidating}>
-                <RefreshCw className={`size-4 ${isValidating ? 'animate-spin' : ''}`} aria-hidden />
-                {isValidating ? t('refreshing') : t('refresh')}
-              </button>
-              {status?.entitlements.manageSubscription && <ManageSubscriptionButton />}
-            </div>
-          )
-        }
+        actions={actions}
       />
 
       {isAdmin && (
         <p className="mt-6 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200" role="status">
-          <ShieldCheck className="size-5" aria-hidden />
+          <span className="icon-[lucide--shield-check] size-5" aria-hidden />
           {t('adminBanner')}
         </p>
       )}
 
-      {signedIn && (
-        <section className="mt-8 grid gap-6 lg:grid-cols-[1fr_1.2fr]" aria-label={t('usageTitle')}>
-          <div className="card">
-            <h2 className="text-lg font-semibold">{t('statusTitle')}</h2>
-            <div className="mt-4">{status ? <SubscriptionCard status={status} withActions={false} /> : <Loader2 className="size-6 animate-spin text-brand-600" aria-label="Loading" />}</div>
-          </div>
-          <div className="grid grid-cols-2 gap-4">
-            {[
-              ['used', status?.usage],
-              ['remaining', status ? limitLabel(status.remaining) : undefined],
-              ['limit', status ? limitLabel(status.limit) : undefined],
-              ['resets', status ? new Date(status.resetsAt).toISOString().slice(0, 10) : undefined],
-            ].map(([key, value]) => (
-              <div key={key as string} className="card p-5">
-                <p className="text-sm text-slate-500">{t(key as string)}</p>
-                <p className="mt-1 text-2xl font-bold text-slate-900" data-testid={`tile-${key}`}>
-                  {isLoading || value === undefined ? '—' : String(value)}
-                </p>
-              </div>
-            ))}
-          </div>
-        </section>
-      )}
+      {account}
 
       <div className="mt-10 flex justify-center">
         <div role="radiogroup" aria-label={t('billingCycle')} className="inline-flex rounded-xl bg-slate-100 p-1">
@@ -143,7 +133,7 @@ export function PricingView({ heading }: Props) {
               <ul className="mt-6 flex-1 space-y-2.5 text-sm text-slate-700">
                 {PLAN_FEATURES[key].map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden />
+                    <span className="icon-[lucide--check] mt-0.5 size-4 shrink-0 text-green-600" aria-hidden />
                     {t(feature)}
                   </li>
                 ))}
@@ -203,9 +193,9 @@ export function PricingView({ heading }: Props) {
                       <td key={plan} className="px-4 py-3 text-slate-700">
                         {'included' in cell ? (
                           cell.included ? (
-                            <Check className="size-5 text-green-600" aria-label={t('included')} />
+                            <span className="icon-[lucide--check] block size-5 text-green-600" role="img" aria-label={t('included')} />
                           ) : (
-                            <X className="size-5 text-slate-300" aria-label={t('notIncluded')} />
+                            <span className="icon-[lucide--x] block size-5 text-slate-300" role="img" aria-label={t('notIncluded')} />
                           )
                         ) : 'value' in cell ? (
                           cell.value

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { AppLink } from '@/components/ui/AppLink'
 import { notFound } from 'next/navigation'
 
 import type { Locale } from '@/i18n/locales'
@@ -50,7 +50,7 @@ export async function BlogIndex({ locale, filters, page = 1 }: { locale: Locale;
           {!featured && grid.length === 0 && (
             <div className="card text-center">
               <p className="text-slate-600">{t('noResults')}</p>
-              <Link href={href('blog')} className="btn-secondary mt-4">{t('clearFilters')}</Link>
+              <AppLink href={href('blog')} className="btn-secondary mt-4">{t('clearFilters')}</AppLink>
             </div>
           )}
           <PostCards featured={featured ? card(featured) : null} grid={grid.map(card)} labels={{ read: t('read'), featured: t('featured') }} />

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { AppLink } from '@/components/ui/AppLink'
 
 import type { ImageFit } from '@/shared/uploads'
 
@@ -40,9 +40,9 @@ function PostCardView({ card, labels, large = false }: { card: CardView; labels:
         </p>
         <h2>{card.title}</h2>
         <p>{card.excerpt}</p>
-        <Link href={card.href} className="btn-secondary" aria-label={`${labels.read}: ${card.title}`}>
+        <AppLink href={card.href} className="btn-secondary" aria-label={`${labels.read}: ${card.title}`}>
           {labels.read}
-        </Link>
+        </AppLink>
       </div>
     </article>
   )

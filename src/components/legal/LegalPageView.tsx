@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { AppLink } from '@/components/ui/AppLink'
 
 import { LEGAL_LAST_UPDATED, type LegalDocument, type LegalPage } from '@/content/legal/types'
 import { formatDate } from '@/i18n/format'
@@ -26,9 +26,9 @@ export async function LegalPageView({ document, language, otherHref }: Props) {
         <p className="text-sm text-slate-500">
           {labels.updated}: <time dateTime={LEGAL_LAST_UPDATED}>{updated}</time>
         </p>
-        <Link href={otherHref} hrefLang={language === 'hu' ? 'en' : 'hu'} className="text-sm font-medium text-brand-700 hover:underline">
+        <AppLink href={otherHref} hrefLang={language === 'hu' ? 'en' : 'hu'} className="text-sm font-medium text-brand-700 hover:underline">
           {labels.other}
-        </Link>
+        </AppLink>
       </div>
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{document.title}</h1>
       <p className="mt-4 text-slate-700">{fill(document.intro)}</p>

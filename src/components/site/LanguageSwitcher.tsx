@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from '@/i18n/texts'
-import { useTransition } from 'react'
+import { useEffect, useRef, useTransition } from 'react'
 
 import { setLocale } from '@/i18n/actions'
 import { LOCALES } from '@/i18n/locales'
@@ -11,23 +11,36 @@ const NAMES: Record<string, string> = { en: 'English', hu: 'Magyar' }
 export function LanguageSwitcher() {
   const t = useTranslations('nav')
   const locale = useLocale()
+  const select = useRef<HTMLSelectElement>(null)
   const [pending, startTransition] = useTransition()
+
+  const choose = (next: string) =>
+    startTransition(async () => {
+      await setLocale(next)
+      // The language is the root layout's segment: a reload renders every part in it at once,
+      // where the router's refresh could mix in segments it had prefetched in the old one.
+      window.location.reload()
+    })
+
+  // The select is usable as soon as the page is painted, before its script runs: a language picked in
+  // that moment fired no change event anyone heard, so it is taken from the element once hydrated.
+  useEffect(() => {
+    const picked = select.current?.value
+    if (picked && picked !== locale) choose(picked)
+    // Once, at hydration: later choices arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   return (
     <label className="flex items-center gap-2 text-sm text-slate-600">
       <span className="sr-only">{t('language')}</span>
+      {/* Uncontrolled, so hydration leaves an early choice on the element for the effect above to read. */}
       <select
+        ref={select}
         className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
-        value={locale}
+        defaultValue={locale}
         disabled={pending}
-        onChange={(event) => {
-          const next = event.target.value
-          startTransition(async () => {
-            await setLocale(next)
-            // The language is the root layout's segment: a reload renders every part in it at once,
-            // where the router's refresh could mix in segments it had prefetched in the old one.
-            window.location.reload()
-          })
-        }}
+        onChange={(event) => choose(event.target.value)}
       >
         {LOCALES.map((code) => (
           <option key={code} value={code}>

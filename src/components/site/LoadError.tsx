@@ -1,8 +1,7 @@
 'use client'
 
-import { RefreshCw } from 'lucide-react'
 import { useTranslations } from '@/i18n/texts'
-import Link from 'next/link'
+import { AppLink } from '@/components/ui/AppLink'
 import { useEffect } from 'react'
 import { href } from '@/shared/routes'
 
@@ -16,12 +15,12 @@ export function LoadError({ kind, error }: { kind: 'blog' | 'post'; error: Error
       <p className="mt-3 text-slate-600">{t(kind === 'blog' ? 'blogErrorText' : 'postErrorText')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-          <RefreshCw className="size-4" aria-hidden />
+          <span className="icon-[lucide--refresh-cw] size-4" aria-hidden />
           {t('tryAgain')}
         </button>
-        <Link href={href('home')} className="btn-secondary">
+        <AppLink href={href('home')} className="btn-secondary">
           {t('backHome')}
-        </Link>
+        </AppLink>
       </div>
     </div>
   )

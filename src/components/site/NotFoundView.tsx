@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { AppLink } from '@/components/ui/AppLink'
 
 import { href, type RouteName } from '@/shared/routes'
 
@@ -12,9 +12,9 @@ export async function NotFoundView({ home = 'home' }: { home?: RouteName }) {
       <p>{t('code')}</p>
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
-      <Link href={href(home)} className="btn-primary">
+      <AppLink href={href(home)} className="btn-primary">
         {home === 'dashboard' ? t('dashboard') : t('home')}
-      </Link>
+      </AppLink>
     </div>
   )
 }

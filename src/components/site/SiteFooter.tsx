@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { AppLink } from '@/components/ui/AppLink'
 import { href } from '@/shared/routes'
 
 export async function SiteFooter() {
@@ -35,9 +35,9 @@ export async function SiteFooter() {
             <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>
+                  <AppLink href={link.href}>
                     {link.label}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

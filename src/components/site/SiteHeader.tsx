@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from '@/i18n/texts'
-import Link from 'next/link'
+import { AppLink } from '@/components/ui/AppLink'
 import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 
@@ -46,12 +46,12 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link href={href('home')} className="flex items-center gap-2 font-bold text-slate-900">
+        <AppLink href={href('home')} className="flex items-center gap-2 font-bold text-slate-900">
           <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
             <span className="icon-[lucide--pen-line] size-4" aria-hidden />
           </span>
           <span>SEO Writer</span>
-        </Link>
+        </AppLink>
         {user?.isAdmin && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800" data-testid="admin-badge">
             <span className="icon-[lucide--shield-check] size-3.5" aria-hidden />
@@ -62,13 +62,13 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.href}>
-                <Link
+                <AppLink
                   href={link.href}
                   aria-current={isActive(link.href) ? 'page' : undefined}
                   className="nav-link"
                 >
                   {link.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -94,14 +94,14 @@ export function SiteHeader() {
             <ul className="flex flex-col py-2">
               {links.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <AppLink
                     href={link.href}
                     onClick={() => setMenuOpen(false)}
                     aria-current={isActive(link.href) ? 'page' : undefined}
                     className="block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-brand-700"
                   >
                     {link.label}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

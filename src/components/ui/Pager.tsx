@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { AppLink } from '@/components/ui/AppLink'
 
 import { pageNumbers } from '@/shared/paging'
 
@@ -15,21 +15,21 @@ export async function Pager({ current, count, hrefFor, locale }: { current: numb
       {current > 1 && <link rel="prev" href={hrefFor(current - 1)} />}
       {current < count && <link rel="next" href={hrefFor(current + 1)} />}
       {current > 1 ? (
-        <Link href={hrefFor(current - 1)} rel="prev">
+        <AppLink href={hrefFor(current - 1)} rel="prev">
           <span className="icon-[lucide--chevron-left] size-4" aria-hidden />
           {t('previous')}
-        </Link>
+        </AppLink>
       ) : null}
       {pageNumbers(current, count).map((page) => (
-        <Link key={page} href={hrefFor(page)} aria-label={t('page', { page })} aria-current={page === current ? 'page' : undefined}>
+        <AppLink key={page} href={hrefFor(page)} aria-label={t('page', { page })} aria-current={page === current ? 'page' : undefined}>
           {page}
-        </Link>
+        </AppLink>
       ))}
       {current < count ? (
-        <Link href={hrefFor(current + 1)} rel="next">
+        <AppLink href={hrefFor(current + 1)} rel="next">
           {t('next')}
           <span className="icon-[lucide--chevron-right] size-4" aria-hidden />
-        </Link>
+        </AppLink>
       ) : null}
     </nav>
   )

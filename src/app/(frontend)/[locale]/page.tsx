@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { AppLink } from '@/components/ui/AppLink'
 
 import { StartWritingButton } from '@/components/auth/StartWritingButton'
 import { JsonLd } from '@/components/site/JsonLd'
@@ -58,9 +58,9 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">{t('heroSubtitle')}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             {startButton}
-            <Link href={href('pricing')} className="btn-secondary px-6 py-3 text-base">
+            <AppLink href={href('pricing')} className="btn-secondary px-6 py-3 text-base">
               {t('heroSecondary')}
-            </Link>
+            </AppLink>
           </div>
           <p className="mt-4 text-sm text-slate-500">{t('heroNote')}</p>
         </div>

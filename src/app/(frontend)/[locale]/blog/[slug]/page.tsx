@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { AppLink } from '@/components/ui/AppLink'
 import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/site/JsonLd'
@@ -121,9 +121,9 @@ export default async function PostPage({ params }: { params: Params }) {
           <p className="flex flex-wrap items-center gap-2">
             <span className="text-slate-500">{t('tags')}:</span>
             {post.tags.map((tag) => (
-              <Link key={tag} href={`/blog?tag=${encodeURIComponent(tag)}`} className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 hover:bg-slate-200">
+              <AppLink key={tag} href={`/blog?tag=${encodeURIComponent(tag)}`} className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-700 hover:bg-slate-200">
                 #{tag}
-              </Link>
+              </AppLink>
             ))}
           </p>
         )}

@@ -1,0 +1,53 @@
+'use client'
+
+import { Loader2, RefreshCw } from 'lucide-react'
+import { useTranslations } from '@/i18n/texts'
+
+import { limitLabel, type PlanKey } from '@/shared/plans'
+import { ManageSubscriptionButton } from './ManageSubscriptionButton'
+import { PlansView, type Heading } from './PricingView'
+import { SubscriptionCard } from './SubscriptionCard'
+import { useBillingStatus } from './useBillingStatus'
+
+/** The pricing view of a signed-in account: its status, usage and portal, and its plan marked. Loaded lazily by PricingView. */
+export default function AccountPricing({ heading, isAdmin }: { heading: Heading; isAdmin: boolean }) {
+  const t = useTranslations('billing')
+  const { status, isLoading, isValidating, mutate } = useBillingStatus(true)
+  const current: PlanKey | null = status && status.tier !== 'admin' ? status.tier : null
+
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" className="btn-secondary" onClick={() => void mutate()} disabled={isValidating}>
+        <RefreshCw className={`size-4 ${isValidating ? 'animate-spin' : ''}`} aria-hidden />
+        {isValidating ? t('refreshing') : t('refresh')}
+      </button>
+      {status?.entitlements.manageSubscription && <ManageSubscriptionButton />}
+    </div>
+  )
+
+  const account = (
+    <section className="mt-8 grid gap-6 lg:grid-cols-[1fr_1.2fr]" aria-label={t('usageTitle')}>
+      <div className="card">
+        <h2 className="text-lg font-semibold">{t('statusTitle')}</h2>
+        <div className="mt-4">{status ? <SubscriptionCard status={status} withActions={false} /> : <Loader2 className="size-6 animate-spin text-brand-600" aria-label="Loading" />}</div>
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        {[
+          ['used', status?.usage],
+          ['remaining', status ? limitLabel(status.remaining) : undefined],
+          ['limit', status ? limitLabel(status.limit) : undefined],
+          ['resets', status ? new Date(status.resetsAt).toISOString().slice(0, 10) : undefined],
+        ].map(([key, value]) => (
+          <div key={key as string} className="card p-5">
+            <p className="text-sm text-slate-500">{t(key as string)}</p>
+            <p className="mt-1 text-2xl font-bold text-slate-900" data-testid={`tile-${key}`}>
+              {isLoading || value === undefined ? '—' : String(value)}
+            </p>
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+
+  return <PlansView heading={heading} signedIn isAdmin={isAdmin} current={current} actions={actions} account={account} />
+}

@@ -1,0 +1,40 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import type { AnchorHTMLAttributes, MouseEvent } from 'react'
+
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
+
+/** A plain left click that the browser would follow in this tab, to another page of this site. */
+function isSoftNavigation(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const anchor = event.currentTarget
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false
+  const to = new URL(anchor.href)
+  if (to.origin !== window.location.origin) return false
+  // Only the fragment differs: the browser scrolls to it without any request.
+  return !(to.pathname === window.location.pathname && to.search === window.location.search && to.hash)
+}
+
+/**
+ * The link of pages a visitor sees: a real `<a>` that moves through the router on a plain click, as
+ * next/link does, without its prefetching machinery (about 3.5 KiB of script on every public page,
+ * against a budget of 120 KiB: bench/README.md). The signed-in area keeps next/link and its prefetch.
+ */
+export function AppLink({ href, onClick, children, ...rest }: Props) {
+  const router = useRouter()
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        onClick?.(event)
+        if (!isSoftNavigation(event)) return
+        event.preventDefault()
+        router.push(href)
+      }}
+      {...rest}
+    >
+      {children}
+    </a>
+  )
+}
