@@ -32,7 +32,8 @@ test('public pages load none of sonner, next-intl, SWR, next/link or lucide-reac
 })
 
 test('a link of a public page moves through the router; a modified click is left to the browser', async ({ page, context }) => {
-  await page.goto('/')
+  // Once hydrated: before that a click is an ordinary link, which would be a full load.
+  await page.goto('/', { waitUntil: 'networkidle' })
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' }).click()
   await expect(page).toHaveURL(/\/pricing$/)

@@ -104,7 +104,7 @@ test('a language picked before the page\'s script has run is applied once it run
   // Hold every script: the server-rendered select is painted and usable, but nothing listens to it yet.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
     await held
     await route.continue()
   })

@@ -5,13 +5,14 @@ import { useTranslations } from '@/i18n/texts'
 
 import { limitLabel, type PlanKey } from '@/shared/plans'
 import { ManageSubscriptionButton } from './ManageSubscriptionButton'
-import { PlansView, type Heading } from './PricingView'
+import { PlansView, type Heading, type PlanSelection } from './PricingView'
 import { SubscriptionCard } from './SubscriptionCard'
 import { useBillingStatus } from './useBillingStatus'
 
 /** The pricing view of a signed-in account: its status, usage and portal, and its plan marked. Loaded lazily by PricingView. */
-export default function AccountPricing({ heading, isAdmin }: { heading: Heading; isAdmin: boolean }) {
+export default function AccountPricing({ heading, selection, isAdmin }: { heading: Heading; selection: PlanSelection; isAdmin: boolean }) {
   const t = useTranslations('billing')
+  const common = useTranslations('common')
   const { status, isLoading, isValidating, mutate } = useBillingStatus(true)
   const current: PlanKey | null = status && status.tier !== 'admin' ? status.tier : null
 
@@ -29,7 +30,7 @@ export default function AccountPricing({ heading, isAdmin }: { heading: Heading;
     <section className="mt-8 grid gap-6 lg:grid-cols-[1fr_1.2fr]" aria-label={t('usageTitle')}>
       <div className="card">
         <h2 className="text-lg font-semibold">{t('statusTitle')}</h2>
-        <div className="mt-4">{status ? <SubscriptionCard status={status} withActions={false} /> : <Loader2 className="size-6 animate-spin text-brand-600" aria-label="Loading" />}</div>
+        <div className="mt-4">{status ? <SubscriptionCard status={status} withActions={false} /> : <Loader2 className="size-6 animate-spin text-brand-600" aria-label={common('loading')} />}</div>
       </div>
       <div className="grid grid-cols-2 gap-4">
         {[
@@ -49,5 +50,5 @@ export default function AccountPricing({ heading, isAdmin }: { heading: Heading;
     </section>
   )
 
-  return <PlansView heading={heading} signedIn isAdmin={isAdmin} current={current} actions={actions} account={account} />
+  return <PlansView heading={heading} selection={selection} signedIn isAdmin={isAdmin} current={current} actions={actions} account={account} />
 }

@@ -16,25 +16,39 @@ export type Heading = 'pricing' | 'subscription'
 // A visitor's page never loads the account's parts (the status, its SWR request, the portal button).
 const AccountPricing = lazy(() => import('./AccountPricing'))
 
+/** The visitor's choices on the plans: kept here so they survive the account's parts arriving. */
+export type PlanSelection = {
+  interval: Interval
+  setInterval: (interval: Interval) => void
+  /** The plan whose checkout is being opened: every button waits meanwhile. */
+  pending: PaidPlan | null
+  setPending: (plan: PaidPlan | null) => void
+}
+
 /** /pricing and /dashboard/subscription: the plans for everyone, and the account's status when signed in. */
 export function PricingView({ heading }: { heading: Heading }) {
   const { user } = useSession()
-  if (!user) return <PlansView heading={heading} signedIn={false} />
-  const waiting = <PlansView heading={heading} signedIn isAdmin={user.isAdmin} account={<AccountLoading />} />
+  const [interval, setInterval] = useState<Interval>('month')
+  const [pending, setPending] = useState<PaidPlan | null>(null)
+  const selection: PlanSelection = { interval, setInterval, pending, setPending }
+  if (!user) return <PlansView heading={heading} selection={selection} signedIn={false} />
+  const waiting = <PlansView heading={heading} selection={selection} signedIn isAdmin={user.isAdmin} account={<AccountLoading />} />
   return (
     <Suspense fallback={waiting}>
-      <AccountPricing heading={heading} isAdmin={Boolean(user.isAdmin)} />
+      <AccountPricing heading={heading} selection={selection} isAdmin={Boolean(user.isAdmin)} />
     </Suspense>
   )
 }
 
 /** The account panel's place while its code loads: the same spinner as while its status loads. */
-export function AccountLoading() {
-  return <span className="icon-[lucide--loader-circle] mt-8 block size-6 animate-spin text-brand-600" role="img" aria-label="Loading" />
+function AccountLoading() {
+  const common = useTranslations('common')
+  return <span className="icon-[lucide--loader-circle] mt-8 block size-6 animate-spin text-brand-600" role="img" aria-label={common('loading')} />
 }
 
 type PlansProps = {
   heading: Heading
+  selection: PlanSelection
   signedIn: boolean
   isAdmin?: boolean
   /** The signed-in plan, marked on its card. */
@@ -44,12 +58,11 @@ type PlansProps = {
   account?: ReactNode
 }
 
-export function PlansView({ heading, signedIn, isAdmin = false, current = null, actions, account }: PlansProps) {
+export function PlansView({ heading, selection, signedIn, isAdmin = false, current = null, actions, account }: PlansProps) {
   const t = useTranslations('billing')
   const errorText = useErrorText()
   const { openAuth } = useAuthDialog()
-  const [interval, setInterval] = useState<Interval>('month')
-  const [pending, setPending] = useState<PaidPlan | null>(null)
+  const { interval, setInterval, pending, setPending } = selection
 
   async function choose(plan: PaidPlan) {
     if (!signedIn) {
@@ -193,9 +206,9 @@ export function PlansView({ heading, signedIn, isAdmin = false, current = null, 
                       <td key={plan} className="px-4 py-3 text-slate-700">
                         {'included' in cell ? (
                           cell.included ? (
-                            <span className="icon-[lucide--check] block size-5 text-green-600" role="img" aria-label={t('included')} />
+                            <span className="icon-[lucide--check] block size-5 text-green-600 forced-colors:bg-[CanvasText]" role="img" aria-label={t('included')} />
                           ) : (
-                            <span className="icon-[lucide--x] block size-5 text-slate-300" role="img" aria-label={t('notIncluded')} />
+                            <span className="icon-[lucide--x] block size-5 text-slate-300 forced-colors:bg-[CanvasText]" role="img" aria-label={t('notIncluded')} />
                           )
                         ) : 'value' in cell ? (
                           cell.value

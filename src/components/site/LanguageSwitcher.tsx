@@ -34,9 +34,11 @@ export function LanguageSwitcher() {
   return (
     <label className="flex items-center gap-2 text-sm text-slate-600">
       <span className="sr-only">{t('language')}</span>
-      {/* Uncontrolled, so hydration leaves an early choice on the element for the effect above to read. */}
+      {/* Uncontrolled, so hydration leaves an early choice on the element for the effect above to read;
+          autoComplete off, so no browser restores an old value into it on reload or history navigation. */}
       <select
         ref={select}
+        autoComplete="off"
         className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
         defaultValue={locale}
         disabled={pending}

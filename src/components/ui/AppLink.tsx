@@ -17,9 +17,10 @@ function isSoftNavigation(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * The link of pages a visitor sees: a real `<a>` that moves through the router on a plain click, as
- * next/link does, without its prefetching machinery (about 3.5 KiB of script on every public page,
- * against a budget of 120 KiB: bench/README.md). The signed-in area keeps next/link and its prefetch.
+ * The link of the components public pages use: a real `<a>` that moves through the router on a plain
+ * click, as next/link does, without its prefetching machinery (about 3.5 KiB of script on every
+ * public page, against a budget of 120 KiB: bench/README.md). Some of those components (BackLink, the
+ * not-found screen) appear in the signed-in area too; its own screens keep next/link and its prefetch.
  */
 export function AppLink({ href, onClick, children, ...rest }: Props) {
   const router = useRouter()
