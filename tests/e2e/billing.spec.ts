@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { confirmedAccount } from './support/accounts'
 import { E2E } from './support/ports'
-import { fillSignInDialog } from './support/session'
+import { fillSignInDialog, signIn } from './support/session'
 
 
 test('a free user buys yearly PRO: checkout, success, 0/50 ring, and the portal', async ({ page, request }) => {
@@ -49,6 +49,33 @@ test('a visitor who picks a plan signs in and continues straight to checkout', a
   await fillSignInDialog(page, email, password)
   await expect(page).toHaveTitle('Fake Stripe Checkout')
   await expect(page.getByText('44.00 USD')).toBeVisible()
+})
+
+test("a signed-in account's billing cycle survives its status panel arriving", async ({ page, browser, request }) => {
+  // The scripts a visitor's /pricing loads; anything more is the account's parts, loaded once signed in.
+  const visitor = await browser.newPage()
+  const visitorScripts = new Set<string>()
+  visitor.on('request', (r) => void (r.resourceType() === 'script' && visitorScripts.add(new URL(r.url()).pathname)))
+  await visitor.goto('/pricing', { waitUntil: 'networkidle' })
+  await visitor.close()
+
+  const { email, password } = await confirmedAccount(request, 'cycle')
+  await signIn(page, email, password)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    if (!visitorScripts.has(new URL(route.request().url()).pathname)) await held
+    await route.continue()
+  })
+  await page.goto('/pricing')
+  // While the account's parts load (held), the plans already answer: yearly is picked.
+  await expect(page.getByRole('radio', { name: /Yearly/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Subscription status' })).toHaveCount(0)
+  await page.getByRole('radio', { name: /Yearly/ }).click()
+  await expect(page.getByRole('radio', { name: /Yearly/ })).toHaveAttribute('aria-checked', 'true')
+  release()
+  await expect(page.getByRole('heading', { name: 'Subscription status' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: /Yearly/ })).toHaveAttribute('aria-checked', 'true')
 })
 
 test('an admin sees the banner and is never sent to checkout', async ({ page }) => {
