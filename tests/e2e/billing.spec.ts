@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { confirmedAccount } from './support/accounts'
 import { E2E } from './support/ports'
+import { holdScripts } from './support/scripts'
 import { fillSignInDialog, signIn } from './support/session'
 
 
@@ -61,12 +62,7 @@ test("a signed-in account's billing cycle survives its status panel arriving", a
 
   const { email, password } = await confirmedAccount(request, 'cycle')
   await signIn(page, email, password)
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    if (!visitorScripts.has(new URL(route.request().url()).pathname)) await held
-    await route.continue()
-  })
+  const release = await holdScripts(page, visitorScripts)
   await page.goto('/pricing')
   // While the account's parts load (held), the plans already answer: yearly is picked.
   await expect(page.getByRole('radio', { name: /Yearly/ })).toBeVisible()

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { holdScripts } from './support/scripts'
+
 const PAGES: [string, RegExp][] = [
   ['/', /^AI Content Generator - Create SEO Blog Posts in Minutes$/],
   ['/contact', /^Contact us \| SEO Writer$/],
@@ -102,12 +104,7 @@ test('the language switcher turns the site Hungarian and remembers it', async ({
 
 test('a language picked before the page\'s script has run is applied once it runs', async ({ page }) => {
   // Hold every script: the server-rendered select is painted and usable, but nothing listens to it yet.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/contact', { waitUntil: 'domcontentloaded' })
   await page.getByRole('combobox', { name: 'Language' }).first().selectOption('hu')
   release()
