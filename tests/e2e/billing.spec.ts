@@ -52,7 +52,7 @@ test('a visitor who picks a plan signs in and continues straight to checkout', a
   await expect(page.getByText('44.00 USD')).toBeVisible()
 })
 
-test("a signed-in account's billing cycle survives its status panel arriving", async ({ page, browser, request }) => {
+test("a signed-in account's plans are drawn once: the billing cycle and the cards survive its status panel arriving", async ({ page, browser, request }) => {
   // The scripts a visitor's /pricing loads; anything more is the account's parts, loaded once signed in.
   const visitor = await browser.newPage()
   const visitorScripts = new Set<string>()
@@ -69,9 +69,26 @@ test("a signed-in account's billing cycle survives its status panel arriving", a
   await expect(page.getByRole('heading', { name: 'Subscription status' })).toHaveCount(0)
   await page.getByRole('radio', { name: /Yearly/ }).click()
   await expect(page.getByRole('radio', { name: /Yearly/ })).toHaveAttribute('aria-checked', 'true')
+  // A card drawn before the parts arrive must be the card after: the plans are not drawn a second time.
+  await page.getByTestId('plan-basic').evaluate((card) => card.setAttribute('data-drawn-before', ''))
   release()
   await expect(page.getByRole('heading', { name: 'Subscription status' })).toBeVisible()
+  await expect(page.getByTestId('plan-free').getByText('Current')).toBeVisible()
+  await expect(page.getByTestId('plan-basic')).toHaveCount(1)
+  await expect(page.getByTestId('plan-basic')).toHaveAttribute('data-drawn-before', '')
   await expect(page.getByRole('radio', { name: /Yearly/ })).toHaveAttribute('aria-checked', 'true')
+})
+
+test('a status that cannot be read is said once, and the account is shown as free', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'unverified')
+  await signIn(page, email, password)
+  // The server's answer is replaced by a failure: every part of the view reads the status and would warn.
+  await page.route('**/api/billing/status', (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'down' } } }))
+  await page.goto('/dashboard/subscription')
+  await expect(page.getByText('Could not verify subscription status. Defaulted to free tier.')).toBeVisible()
+  await expect(page.getByTestId('plan-free').getByText('Current')).toBeVisible()
+  await expect(page.getByTestId('tile-limit')).toHaveText('5')
+  await expect(page.getByText('Could not verify subscription status. Defaulted to free tier.')).toHaveCount(1)
 })
 
 test('an admin sees the banner and is never sent to checkout', async ({ page }) => {

@@ -2,21 +2,21 @@
 
 import { Loader2, RefreshCw } from 'lucide-react'
 import { useTranslations } from '@/i18n/texts'
+import { useEffect } from 'react'
 
 import { limitLabel, type PlanKey } from '@/shared/plans'
 import { ManageSubscriptionButton } from './ManageSubscriptionButton'
-import { PlansView, type Heading, type PlanSelection } from './PricingView'
 import { SubscriptionCard } from './SubscriptionCard'
 import { useBillingStatus } from './useBillingStatus'
 
-/** The pricing view of a signed-in account: its status, usage and portal, and its plan marked. Loaded lazily by PricingView. */
-export default function AccountPricing({ heading, selection, isAdmin }: { heading: Heading; selection: PlanSelection; isAdmin: boolean }) {
-  const t = useTranslations('billing')
-  const common = useTranslations('common')
-  const { status, isLoading, isValidating, mutate } = useBillingStatus(true)
-  const current: PlanKey | null = status && status.tier !== 'admin' ? status.tier : null
+// The signed-in account's parts of the pricing view, loaded lazily by PricingView. Each reads the one
+// shared status request (SWR dedupes by key).
 
-  const actions = (
+/** Beside the title: refresh the status, and the portal for a paying account. */
+export function AccountActions() {
+  const t = useTranslations('billing')
+  const { status, isValidating, mutate } = useBillingStatus(true)
+  return (
     <div className="flex flex-wrap gap-2">
       <button type="button" className="btn-secondary" onClick={() => void mutate()} disabled={isValidating}>
         <RefreshCw className={`size-4 ${isValidating ? 'animate-spin' : ''}`} aria-hidden />
@@ -25,8 +25,14 @@ export default function AccountPricing({ heading, selection, isAdmin }: { headin
       {status?.entitlements.manageSubscription && <ManageSubscriptionButton />}
     </div>
   )
+}
 
-  const account = (
+/** Under the title: the subscription's status and this month's usage. */
+export function AccountPanel() {
+  const t = useTranslations('billing')
+  const common = useTranslations('common')
+  const { status, isLoading } = useBillingStatus(true)
+  return (
     <section className="mt-8 grid gap-6 lg:grid-cols-[1fr_1.2fr]" aria-label={t('usageTitle')}>
       <div className="card">
         <h2 className="text-lg font-semibold">{t('statusTitle')}</h2>
@@ -49,6 +55,12 @@ export default function AccountPricing({ heading, selection, isAdmin }: { headin
       </div>
     </section>
   )
+}
 
-  return <PlansView heading={heading} selection={selection} signedIn isAdmin={isAdmin} current={current} actions={actions} account={account} />
+/** Tells the plans which one is the account's, to mark its card (an admin has none). */
+export function ReportCurrentPlan({ onChange }: { onChange: (plan: PlanKey | null) => void }) {
+  const { status } = useBillingStatus(true)
+  const current = status && status.tier !== 'admin' ? status.tier : null
+  useEffect(() => onChange(current), [current, onChange])
+  return null
 }

@@ -14,29 +14,35 @@ import { PageHeader } from '../ui/PageHeader'
 export type Heading = 'pricing' | 'subscription'
 
 // A visitor's page never loads the account's parts (the status, its SWR request, the portal button).
-const AccountPricing = lazy(() => import('./AccountPricing'))
-
-/** The visitor's choices on the plans: kept here so they survive the account's parts arriving. */
-export type PlanSelection = {
-  interval: Interval
-  setInterval: (interval: Interval) => void
-  /** The plan whose checkout is being opened: every button waits meanwhile. */
-  pending: PaidPlan | null
-  setPending: (plan: PaidPlan | null) => void
-}
+// They arrive as slots of the one plans view, so the plans are never drawn twice or rebuilt when they come.
+const accountParts = () => import('./AccountPricing')
+const AccountActions = lazy(() => accountParts().then((parts) => ({ default: parts.AccountActions })))
+const AccountPanel = lazy(() => accountParts().then((parts) => ({ default: parts.AccountPanel })))
+const ReportCurrentPlan = lazy(() => accountParts().then((parts) => ({ default: parts.ReportCurrentPlan })))
 
 /** /pricing and /dashboard/subscription: the plans for everyone, and the account's status when signed in. */
 export function PricingView({ heading }: { heading: Heading }) {
   const { user } = useSession()
-  const [interval, setInterval] = useState<Interval>('month')
-  const [pending, setPending] = useState<PaidPlan | null>(null)
-  const selection: PlanSelection = { interval, setInterval, pending, setPending }
-  if (!user) return <PlansView heading={heading} selection={selection} signedIn={false} />
-  const waiting = <PlansView heading={heading} selection={selection} signedIn isAdmin={user.isAdmin} account={<AccountLoading />} />
+  const [current, setCurrent] = useState<PlanKey | null>(null)
+  if (!user) return <PlansView heading={heading} signedIn={false} />
   return (
-    <Suspense fallback={waiting}>
-      <AccountPricing heading={heading} selection={selection} isAdmin={Boolean(user.isAdmin)} />
-    </Suspense>
+    <PlansView
+      heading={heading}
+      signedIn
+      isAdmin={Boolean(user.isAdmin)}
+      current={current}
+      actions={
+        <Suspense fallback={null}>
+          <AccountActions />
+        </Suspense>
+      }
+      account={
+        <Suspense fallback={<AccountLoading />}>
+          <AccountPanel />
+          <ReportCurrentPlan onChange={setCurrent} />
+        </Suspense>
+      }
+    />
   )
 }
 
@@ -48,7 +54,6 @@ function AccountLoading() {
 
 type PlansProps = {
   heading: Heading
-  selection: PlanSelection
   signedIn: boolean
   isAdmin?: boolean
   /** The signed-in plan, marked on its card. */
@@ -58,11 +63,13 @@ type PlansProps = {
   account?: ReactNode
 }
 
-export function PlansView({ heading, selection, signedIn, isAdmin = false, current = null, actions, account }: PlansProps) {
+function PlansView({ heading, signedIn, isAdmin = false, current = null, actions, account }: PlansProps) {
   const t = useTranslations('billing')
   const errorText = useErrorText()
   const { openAuth } = useAuthDialog()
-  const { interval, setInterval, pending, setPending } = selection
+  const [interval, setInterval] = useState<Interval>('month')
+  /** The plan whose checkout is being opened: every button waits meanwhile. */
+  const [pending, setPending] = useState<PaidPlan | null>(null)
 
   async function choose(plan: PaidPlan) {
     if (!signedIn) {

@@ -31,7 +31,8 @@ export function useBillingStatus(enabled = true) {
   useEffect(() => {
     if (failed && !warned.current) {
       warned.current = true
-      toast.error(t('verifyFailedTitle'), { description: t('verifyFailed') })
+      // One id: every screen part reading the status warns, and the user should see it once.
+      toast.error(t('verifyFailedTitle'), { id: 'billing-status-failed', description: t('verifyFailed') })
     }
   }, [failed, t])
   return { ...swr, status: swr.data ?? (failed ? freeStatus(new Date()) : undefined) }
