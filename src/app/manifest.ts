@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 /** Installable on a phone's home screen with the brand mark (icons rendered by scripts/icons.mjs). */
 export default function manifest(): MetadataRoute.Manifest {

@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next'
 import { publishedPosts } from '@/server/blog/queries'
 import { env } from '@/server/env'
 import { sitemapEntries } from '@/shared/routes'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,7 +2,7 @@ import { parseCookies, type Endpoint } from 'payload'
 
 import { clearedFlowCookie, FLOW_COOKIE, googleConfigured, googleSignInFinish, googleSignInStart, GoogleSignInError, type GoogleFailure } from '@/server/auth/google'
 import { serverUrl } from '@/server/env'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 /** A redirect that sets cookies (several Set-Cookie headers, which Response.redirect cannot carry). */
 function redirect(location: string, cookies: string[]): Response {

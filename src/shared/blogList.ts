@@ -1,5 +1,5 @@
 /** Addresses of the blog list: what filters and page a link shows. */
-import { href } from './routes'
+import { href } from './paths'
 
 export type BlogFilters = { q?: string; category?: string; tag?: string }
 

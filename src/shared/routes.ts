@@ -1,10 +1,13 @@
+import { PATHS, type RouteName } from './paths'
 import type { Entitlement } from './plans'
+
+export { href, type RouteName } from './paths'
 
 /**
  * Every page of the product, once. Routing (which addresses are public and get a language),
  * the sitemap, the dashboard sidebar, the /ai-tools cards and the page guards read this list; a
- * new page is one entry here plus its folder under src/app (tests/unit/routes.test.ts checks both
- * ways). Plain data, client-safe and loadable by next.config.ts: icons are named, not imported.
+ * new page is its address in paths.ts, one entry here and its folder under src/app
+ * (tests/unit/routes.test.ts checks all three ways). Plain data, client-safe and loadable by next.config.ts: icons are named, not imported.
  */
 export type Area = 'public' | 'app' | 'admin'
 
@@ -44,76 +47,75 @@ const legal = (path: string, page: string): RouteEntry => ({ path, area: 'public
 
 /** SPEC 2 route table; sitemap priorities: home 1.0, pricing and blog 0.9, tools 0.8, contact 0.7, legal 0.3. */
 export const ROUTES = {
-  home: { path: '/', area: 'public', page: '(frontend)/[locale]/page.tsx', sitemap: { priority: 1.0, changeFrequency: 'weekly' } },
-  pricing: { path: '/pricing', area: 'public', page: '(frontend)/[locale]/pricing/page.tsx', sitemap: { priority: 0.9, changeFrequency: 'monthly' } },
-  blog: { path: '/blog', area: 'public', page: '(frontend)/[locale]/blog/page.tsx', sitemap: { priority: 0.9, changeFrequency: 'daily' } },
+  home: { path: PATHS.home, area: 'public', page: '(frontend)/[locale]/page.tsx', sitemap: { priority: 1.0, changeFrequency: 'weekly' } },
+  pricing: { path: PATHS.pricing, area: 'public', page: '(frontend)/[locale]/pricing/page.tsx', sitemap: { priority: 0.9, changeFrequency: 'monthly' } },
+  blog: { path: PATHS.blog, area: 'public', page: '(frontend)/[locale]/blog/page.tsx', sitemap: { priority: 0.9, changeFrequency: 'daily' } },
   /** /blog?q=…, ?category=…, ?tag=…: rendered per request (routing.ts sends them here). */
-  blogSearch: { path: '/blog', area: 'public', page: '(frontend)/[locale]/blog/search/page.tsx' },
+  blogSearch: { path: PATHS.blogSearch, area: 'public', page: '(frontend)/[locale]/blog/search/page.tsx' },
   /** /blog/page/2…: the later pages of the list, cached like /blog. */
-  blogPage: { path: '/blog/page/[page]', area: 'public', page: '(frontend)/[locale]/blog/page/[page]/page.tsx' },
-  blogPost: { path: '/blog/[slug]', area: 'public', page: '(frontend)/[locale]/blog/[slug]/page.tsx' },
+  blogPage: { path: PATHS.blogPage, area: 'public', page: '(frontend)/[locale]/blog/page/[page]/page.tsx' },
+  blogPost: { path: PATHS.blogPost, area: 'public', page: '(frontend)/[locale]/blog/[slug]/page.tsx' },
   /** /blog/<number>: an old link by database id, redirected to the post's address. */
-  blogPostById: { path: '/blog/[id]', area: 'public', page: '(frontend)/[locale]/post-id/[id]/page.tsx' },
-  contact: { path: '/contact', area: 'public', page: '(frontend)/[locale]/contact/page.tsx', sitemap: { priority: 0.7, changeFrequency: 'yearly' } },
-  success: { path: '/success', area: 'public', page: '(frontend)/[locale]/success/page.tsx' },
-  resetPassword: { path: '/reset-password', area: 'public', page: '(frontend)/[locale]/reset-password/page.tsx' },
-  verifyEmail: { path: '/verify-email', area: 'public', page: '(frontend)/[locale]/verify-email/page.tsx' },
-  unsubscribe: { path: '/unsubscribe', area: 'public', page: '(frontend)/[locale]/unsubscribe/page.tsx' },
-  privacyPolicy: legal('/privacy-policy', '(frontend)/[locale]/privacy-policy/page.tsx'),
-  termsOfService: legal('/terms-of-service', '(frontend)/[locale]/terms-of-service/page.tsx'),
-  cookiePolicy: legal('/cookie-policy', '(frontend)/[locale]/cookie-policy/page.tsx'),
-  privacyPolicyEn: legal('/en/privacy-policy', '(frontend)/[locale]/en/privacy-policy/page.tsx'),
-  termsOfServiceEn: legal('/en/terms-of-service', '(frontend)/[locale]/en/terms-of-service/page.tsx'),
-  cookiePolicyEn: legal('/en/cookie-policy', '(frontend)/[locale]/en/cookie-policy/page.tsx'),
+  blogPostById: { path: PATHS.blogPostById, area: 'public', page: '(frontend)/[locale]/post-id/[id]/page.tsx' },
+  contact: { path: PATHS.contact, area: 'public', page: '(frontend)/[locale]/contact/page.tsx', sitemap: { priority: 0.7, changeFrequency: 'yearly' } },
+  success: { path: PATHS.success, area: 'public', page: '(frontend)/[locale]/success/page.tsx' },
+  resetPassword: { path: PATHS.resetPassword, area: 'public', page: '(frontend)/[locale]/reset-password/page.tsx' },
+  verifyEmail: { path: PATHS.verifyEmail, area: 'public', page: '(frontend)/[locale]/verify-email/page.tsx' },
+  unsubscribe: { path: PATHS.unsubscribe, area: 'public', page: '(frontend)/[locale]/unsubscribe/page.tsx' },
+  privacyPolicy: legal(PATHS.privacyPolicy, '(frontend)/[locale]/privacy-policy/page.tsx'),
+  termsOfService: legal(PATHS.termsOfService, '(frontend)/[locale]/terms-of-service/page.tsx'),
+  cookiePolicy: legal(PATHS.cookiePolicy, '(frontend)/[locale]/cookie-policy/page.tsx'),
+  privacyPolicyEn: legal(PATHS.privacyPolicyEn, '(frontend)/[locale]/en/privacy-policy/page.tsx'),
+  termsOfServiceEn: legal(PATHS.termsOfServiceEn, '(frontend)/[locale]/en/terms-of-service/page.tsx'),
+  cookiePolicyEn: legal(PATHS.cookiePolicyEn, '(frontend)/[locale]/en/cookie-policy/page.tsx'),
   /** Any other public address: the 404 page. */
-  notFound: { path: '/[...missing]', area: 'public', page: '(frontend)/[locale]/[...missing]/page.tsx' },
+  notFound: { path: PATHS.notFound, area: 'public', page: '(frontend)/[locale]/[...missing]/page.tsx' },
 
-  dashboard: { path: '/dashboard', area: 'app', page: '(app)/dashboard/page.tsx', nav: { label: 'dashboard', icon: 'LayoutDashboard' } },
+  dashboard: { path: PATHS.dashboard, area: 'app', page: '(app)/dashboard/page.tsx', nav: { label: 'dashboard', icon: 'LayoutDashboard' } },
   aiTools: {
-    path: '/ai-tools',
+    path: PATHS.aiTools,
     area: 'app',
     page: '(app)/ai-tools/page.tsx',
     sitemap: TOOL_SITEMAP,
     nav: { label: 'aiTool', icon: 'Sparkles' },
   },
-  blogWriter: { path: '/blog-writer', area: 'app', page: '(app)/blog-writer/page.tsx', sitemap: TOOL_SITEMAP },
+  blogWriter: { path: PATHS.blogWriter, area: 'app', page: '(app)/blog-writer/page.tsx', sitemap: TOOL_SITEMAP },
   blogWriterSliding: {
-    path: '/blog-writer-sliding',
+    path: PATHS.blogWriterSliding,
     area: 'app',
     page: '(app)/blog-writer-sliding/page.tsx',
     sitemap: TOOL_SITEMAP,
     tool: { key: 'keyword', icon: 'FileText' },
   },
-  chat: { path: '/article-writer-chat-pro', area: 'app', page: '(app)/article-writer-chat-pro/page.tsx', sitemap: TOOL_SITEMAP, tool: { key: 'chat', icon: 'MessageSquare', requires: 'chat' } },
-  productPromo: { path: '/product-promo', area: 'app', page: '(app)/product-promo/page.tsx', sitemap: TOOL_SITEMAP, tool: { key: 'promo', icon: 'ShoppingBag' } },
-  promptToPost: { path: '/prompt-to-post', area: 'app', page: '(app)/prompt-to-post/page.tsx', sitemap: TOOL_SITEMAP, tool: { key: 'prompt', icon: 'Wand2' } },
-  textToSpeech: { path: '/text-to-speech', area: 'app', page: '(app)/text-to-speech/page.tsx', sitemap: TOOL_SITEMAP, tool: { key: 'speech', icon: 'AudioLines', requires: 'textToSpeech' } },
-  articles: { path: '/dashboard/articles', area: 'app', page: '(app)/dashboard/articles/page.tsx', nav: { label: 'articles', icon: 'FileText' } },
-  article: { path: '/dashboard/articles/[id]', area: 'app', page: '(app)/dashboard/articles/[id]/page.tsx' },
-  subscription: { path: '/dashboard/subscription', area: 'app', page: '(app)/dashboard/subscription/page.tsx', nav: { label: 'billing', icon: 'CreditCard' } },
-  settings: { path: '/dashboard/settings', area: 'app', page: '(app)/dashboard/settings/page.tsx', nav: { label: 'settings', icon: 'Settings' } },
-  integrations: { path: '/dashboard/integrations', area: 'app', page: '(app)/dashboard/integrations/page.tsx', nav: { label: 'integrations', icon: 'Plug' } },
+  chat: { path: PATHS.chat, area: 'app', page: '(app)/article-writer-chat-pro/page.tsx', sitemap: TOOL_SITEMAP, tool: { key: 'chat', icon: 'MessageSquare', requires: 'chat' } },
+  productPromo: { path: PATHS.productPromo, area: 'app', page: '(app)/product-promo/page.tsx', sitemap: TOOL_SITEMAP, tool: { key: 'promo', icon: 'ShoppingBag' } },
+  promptToPost: { path: PATHS.promptToPost, area: 'app', page: '(app)/prompt-to-post/page.tsx', sitemap: TOOL_SITEMAP, tool: { key: 'prompt', icon: 'Wand2' } },
+  textToSpeech: { path: PATHS.textToSpeech, area: 'app', page: '(app)/text-to-speech/page.tsx', sitemap: TOOL_SITEMAP, tool: { key: 'speech', icon: 'AudioLines', requires: 'textToSpeech' } },
+  articles: { path: PATHS.articles, area: 'app', page: '(app)/dashboard/articles/page.tsx', nav: { label: 'articles', icon: 'FileText' } },
+  article: { path: PATHS.article, area: 'app', page: '(app)/dashboard/articles/[id]/page.tsx' },
+  subscription: { path: PATHS.subscription, area: 'app', page: '(app)/dashboard/subscription/page.tsx', nav: { label: 'billing', icon: 'CreditCard' } },
+  settings: { path: PATHS.settings, area: 'app', page: '(app)/dashboard/settings/page.tsx', nav: { label: 'settings', icon: 'Settings' } },
+  integrations: { path: PATHS.integrations, area: 'app', page: '(app)/dashboard/integrations/page.tsx', nav: { label: 'integrations', icon: 'Plug' } },
   /** Any other /dashboard/… address: the signed-in area's branded 404. */
-  dashboardNotFound: { path: '/dashboard/[...missing]', area: 'app', page: '(app)/dashboard/[...missing]/page.tsx' },
+  dashboardNotFound: { path: PATHS.dashboardNotFound, area: 'app', page: '(app)/dashboard/[...missing]/page.tsx' },
 
-  publish: { path: '/dashboard/publish', area: 'admin', page: '(app)/dashboard/publish/page.tsx', nav: { label: 'publish', icon: 'Upload' } },
+  publish: { path: PATHS.publish, area: 'admin', page: '(app)/dashboard/publish/page.tsx', nav: { label: 'publish', icon: 'Upload' } },
   blogManagement: {
-    path: '/dashboard/blog-management',
+    path: PATHS.blogManagement,
     area: 'admin',
     page: '(app)/dashboard/blog-management/page.tsx',
     nav: { label: 'blogManagement', icon: 'Newspaper' },
   },
-  blogEdit: { path: '/dashboard/blog-edit/[id]', area: 'admin', page: '(app)/dashboard/blog-edit/[id]/page.tsx' },
+  blogEdit: { path: PATHS.blogEdit, area: 'admin', page: '(app)/dashboard/blog-edit/[id]/page.tsx' },
   emailManagement: {
-    path: '/dashboard/email-management',
+    path: PATHS.emailManagement,
     area: 'admin',
     page: '(app)/dashboard/email-management/page.tsx',
     nav: { label: 'emailManagement', icon: 'Mail' },
   },
-  adminPanel: { path: '/admin', area: 'admin', page: '(payload)/admin/[[...segments]]/page.tsx', nav: { label: 'adminPanel', icon: 'ExternalLink', external: true } },
-} as const satisfies Record<string, RouteEntry>
+  adminPanel: { path: PATHS.adminPanel, area: 'admin', page: '(payload)/admin/[[...segments]]/page.tsx', nav: { label: 'adminPanel', icon: 'ExternalLink', external: true } },
+} as const satisfies Record<RouteName, RouteEntry>
 
-export type RouteName = keyof typeof ROUTES
 
 const ENTRIES: (RouteEntry & { name: RouteName })[] = Object.entries(ROUTES).map(([name, entry]) => ({ ...(entry as RouteEntry), name: name as RouteName }))
 
@@ -147,12 +149,4 @@ export function toolEntries(): (RouteEntry & { name: RouteName; tool: NonNullabl
 /** What /sitemap.xml lists: pages that exist and carry a priority. */
 export function sitemapEntries(): { path: string; priority: number; changeFrequency: NonNullable<RouteEntry['sitemap']>['changeFrequency'] }[] {
   return ENTRIES.flatMap((entry) => (entry.sitemap && isReady(entry) ? [{ path: entry.path, ...entry.sitemap }] : []))
-}
-
-/** The address of a registry page, its [params] filled in: href('blogPost', { slug }). */
-export function href(name: RouteName, params: Record<string, string | number> = {}): string {
-  return ROUTES[name].path.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, key: string) => {
-    if (params[key] === undefined) throw new Error(`href(${name}) needs ${key}`)
-    return encodeURIComponent(String(params[key]))
-  })
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { PATHS } from '@/shared/paths'
 import { allRoutes, href, isReady, navEntries, privateTopSegments, ROUTES, sitemapEntries, toolEntries, type RouteName } from '@/shared/routes'
 import { route } from '../support/rewrites'
 
@@ -45,6 +46,11 @@ describe('the route registry (src/shared/routes.ts)', () => {
       else expect({ address, to: route(address) }).toEqual({ address, to: null })
     }
     expect(privateTopSegments()).toEqual(expect.arrayContaining(['admin', 'ai-tools', 'blog-writer', 'blog-writer-sliding', 'dashboard']))
+  })
+
+  it('gives the browser the same addresses as the table (paths.ts holds them alone, for weight)', () => {
+    expect(Object.keys(PATHS).sort()).toEqual(Object.keys(ROUTES).sort())
+    for (const entry of allRoutes()) expect([entry.name, entry.path]).toEqual([entry.name, PATHS[entry.name]])
   })
 
   it('lists only pages that exist (a planned one would answer the site’s 404 page until it does)', () => {

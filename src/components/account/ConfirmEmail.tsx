@@ -5,7 +5,7 @@ import { useTranslations } from '@/i18n/texts'
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { postJson } from '../api'
 import { useSession } from '../auth/SessionContext'
 

@@ -9,7 +9,7 @@ import { toast } from '../ui/toast'
 import { resetProblem } from '@/shared/accountRules'
 import { postJson } from '../api'
 import { Field } from '../ui/Field'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 type State = 'checking' | 'ready' | 'invalid'
 

@@ -5,7 +5,7 @@ import { useTranslations } from '@/i18n/texts'
 import Link from 'next/link'
 import { useState } from 'react'
 
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { requestJson } from '../api'
 
 type State = 'asking' | 'working' | 'done' | 'invalid' | 'failed'

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { User } from '@/payload-types'
 
 import { adminOverview } from '@/server/admin/overview'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 const card = { padding: '16px 20px', borderRadius: 8, background: 'var(--theme-elevation-50)', border: '1px solid var(--theme-elevation-150)' }
 

@@ -15,7 +15,7 @@ import { useErrorText } from '../useErrorText'
 import { requestCheckout, takePendingCheckout } from '../billing/checkout'
 import type { AuthMode, GoogleError } from './AuthDialogContext'
 import { Field } from '../ui/Field'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 type View = AuthMode | 'checkEmail' | 'resetSent'
 

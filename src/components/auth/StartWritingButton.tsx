@@ -5,14 +5,14 @@ import type { ReactNode } from 'react'
 
 import { OpenAuthButton } from './OpenAuthButton'
 import { useSession } from './SessionContext'
-import { href } from '@/shared/routes'
 
 /** The landing page's calls to action: signed-in writers go to the tools, visitors register. */
-export function StartWritingButton({ className, children }: { className?: string; children: ReactNode }) {
+/** `tools`: the tools' address, from the server (the route table is not sent to the browser). */
+export function StartWritingButton({ tools, className, children }: { tools: string; className?: string; children: ReactNode }) {
   const { user } = useSession()
   if (user) {
     return (
-      <AppLink href={href('aiTools')} className={className}>
+      <AppLink href={tools} className={className}>
         {children}
       </AppLink>
     )

@@ -9,7 +9,7 @@ import { countdown } from '@/shared/countdown'
 import { tierLabel } from '@/shared/plans'
 import type { BillingStatus } from '@/shared/plans'
 import { ManageSubscriptionButton } from './ManageSubscriptionButton'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 /** Re-renders every 60 s so the countdown stays true (SPEC 4). */
 function useMinuteClock(): Date {

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 
 import { tierLabel } from '@/shared/plans'
 import type { BillingStatus } from '@/shared/plans'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { requestJson } from '../api'
 
 /** SPEC 2 /success: with a session id, re-check the subscription after 2 s and show the plan. */

@@ -8,7 +8,7 @@ import { formatDate } from '@/i18n/format'
 import { blogListHref, type BlogFilters } from '@/shared/blogList'
 import { BlogSidebar } from './BlogSidebar'
 import { PostCards, type CardView } from './PostCards'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { PageHeader } from '../ui/PageHeader'
 import { Pager } from '../ui/Pager'
 
@@ -21,6 +21,8 @@ export async function BlogIndex({ locale, filters, page = 1 }: { locale: Locale;
   const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), blogListPage(filters, page)])
   if (!list) notFound()
   const { featured, grid, pages, counts, popular, tags } = list
+  /** The list with this filter on, or off when it is the one shown (a second click clears it). */
+  const toggle = (key: 'category' | 'tag', value: string) => blogListHref({ ...filters, [key]: filters[key] === value ? undefined : value })
   // Only what a card shows, defaults left out: the page sends this data along with its HTML.
   const card = (post: PostCard): CardView => ({
     href: href('blogPost', { slug: post.slug }),
@@ -58,9 +60,10 @@ export async function BlogIndex({ locale, filters, page = 1 }: { locale: Locale;
         </div>
         <BlogSidebar
           filters={filters}
-          categories={CATEGORIES.map((key) => ({ key, label: t(`cat_${key}`), count: counts[key] }))}
-          popular={popular.map(({ slug, title }) => ({ slug, title }))}
-          tags={tags}
+          searchAction={href('blog')}
+          categories={CATEGORIES.map((key) => ({ key, label: t(`cat_${key}`), count: counts[key], href: toggle('category', key) }))}
+          popular={popular.map(({ slug, title }) => ({ href: href('blogPost', { slug }), title }))}
+          tags={tags.map((tag) => ({ tag, href: toggle('tag', tag) }))}
           labels={{
             search: t('search'),
             searchPlaceholder: t('searchPlaceholder'),

@@ -2,28 +2,30 @@
 
 import { AppLink } from '@/components/ui/AppLink'
 
-import { blogListHref, type BlogFilters } from '@/shared/blogList'
-import { href } from '@/shared/routes'
+import type { BlogFilters } from '@/shared/blogList'
 
 type Props = {
   filters: BlogFilters
-  categories: { key: string; label: string; count: number }[]
-  popular: { slug: string; title: string }[]
-  tags: string[]
+  /** Where the search form goes: the list's address. */
+  searchAction: string
+  /** Each with the list it links to: this filter on, or off when it is the one shown. */
+  categories: { key: string; label: string; count: number; href: string }[]
+  popular: { href: string; title: string }[]
+  tags: { tag: string; href: string }[]
   labels: { search: string; searchPlaceholder: string; searchButton: string; categories: string; popular: string; tags: string }
 }
 
 /**
  * The blog list's sidebar: search, categories (a second click clears one), popular posts and tags.
- * A client component for weight: its links are worked out here from a few facts, not sent as
- * markup twice with every cached list page (about 4 KB of a 12-post page).
+ * A client component for weight: its markup is built here from a few facts and addresses (which
+ * BlogIndex works out, so the route table stays on the server), not sent twice with every cached
+ * list page (about 4 KB of a 12-post page).
  */
-export function BlogSidebar({ filters, categories, popular, tags, labels }: Props) {
-  const toggle = (key: 'category' | 'tag', value: string) => blogListHref({ ...filters, [key]: filters[key] === value ? undefined : value })
+export function BlogSidebar({ filters, searchAction, categories, popular, tags, labels }: Props) {
   return (
     <aside className="space-y-6">
       {/* A plain GET form: next/form's soft navigation would bring about 1.5 KiB of script to every list page. */}
-      <form action={href('blog')} method="get" className="card" role="search">
+      <form action={searchAction} method="get" className="card" role="search">
         <label htmlFor="blog-search" className="label">{labels.search}</label>
         <div className="flex gap-2">
           <input id="blog-search" name="q" defaultValue={filters.q ?? ''} className="input" placeholder={labels.searchPlaceholder} />
@@ -37,9 +39,9 @@ export function BlogSidebar({ filters, categories, popular, tags, labels }: Prop
       <nav className="card side-box" aria-label={labels.categories}>
         <h2>{labels.categories}</h2>
         <ul className="space-y-1">
-          {categories.map(({ key, label, count }) => (
+          {categories.map(({ key, label, count, href }) => (
             <li key={key}>
-              <AppLink href={toggle('category', key)} aria-current={filters.category === key ? 'true' : undefined} className="side-link">
+              <AppLink href={href} aria-current={filters.category === key ? 'true' : undefined} className="side-link">
                 <span>{label}</span>
                 <span className="text-slate-500">{count}</span>
               </AppLink>
@@ -54,8 +56,8 @@ export function BlogSidebar({ filters, categories, popular, tags, labels }: Prop
         </h2>
         <ol className="space-y-2 text-sm">
           {popular.map((post) => (
-            <li key={post.slug}>
-              <AppLink href={href('blogPost', { slug: post.slug })} className="text-slate-700 hover:text-brand-700">{post.title}</AppLink>
+            <li key={post.href}>
+              <AppLink href={post.href} className="text-slate-700 hover:text-brand-700">{post.title}</AppLink>
             </li>
           ))}
         </ol>
@@ -64,9 +66,9 @@ export function BlogSidebar({ filters, categories, popular, tags, labels }: Prop
         <nav className="card side-box" aria-label={labels.tags}>
           <h2>{labels.tags}</h2>
           <ul className="flex flex-wrap gap-2">
-            {tags.map((tag) => (
+            {tags.map(({ tag, href }) => (
               <li key={tag}>
-                <AppLink href={toggle('tag', tag)} aria-current={filters.tag === tag ? 'true' : undefined} className="tag-chip">
+                <AppLink href={href} aria-current={filters.tag === tag ? 'true' : undefined} className="tag-chip">
                   #{tag}
                 </AppLink>
               </li>

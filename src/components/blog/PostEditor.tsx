@@ -11,7 +11,7 @@ import { postJson } from '../api'
 import { Field } from '../ui/Field'
 import { ImagePanel, type PostImage } from './ImagePanel'
 import type { ImageFit as Fit } from '@/shared/uploads'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 export type EditablePost = {
   id: number

@@ -8,7 +8,7 @@ import { toast } from '../ui/toast'
 import { parseTags } from '@/shared/tags'
 import { postJson } from '../api'
 import { Field } from '../ui/Field'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 const EMPTY = { title: '', focusKeyword: '', metaDescription: '', content: '', tags: '', featured: false }
 

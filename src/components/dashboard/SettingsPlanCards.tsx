@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 
 import { entitlements } from '@/shared/plans'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { SubscriptionCard } from '../billing/SubscriptionCard'
 import { useBillingStatus } from '../billing/useBillingStatus'
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { Tabs } from 'radix-ui'
 
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { PageHeader } from '../ui/PageHeader'
 import { SiteManager } from './SiteManager'
 

@@ -6,7 +6,7 @@ import Link from 'next/link'
 import { DropdownMenu } from 'radix-ui'
 import { useState } from 'react'
 
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { useActiveSites, usePublish } from './usePublishing'
 
 const ITEM = 'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:cursor-default data-[disabled]:opacity-50'

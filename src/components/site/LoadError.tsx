@@ -3,7 +3,7 @@
 import { useTranslations } from '@/i18n/texts'
 import { AppLink } from '@/components/ui/AppLink'
 import { useEffect } from 'react'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 /** The error screen of the blog list and of a post: what failed, and 'Try Again' reloads the page. */
 export function LoadError({ kind, error }: { kind: 'blog' | 'post'; error: Error & { digest?: string } }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { AppLink } from '@/components/ui/AppLink'
 
-import { href, type RouteName } from '@/shared/routes'
+import { href, type RouteName } from '@/shared/paths'
 
 /** The product's 404: the site's header and footer around it, a way home (or back to the dashboard). */
 export async function NotFoundView({ home = 'home' }: { home?: RouteName }) {

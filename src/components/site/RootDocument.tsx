@@ -11,6 +11,7 @@ import { SessionProvider, type SessionUser } from '../auth/SessionContext'
 import { Toaster } from '../ui/Toaster'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
+import { href } from '@/shared/paths'
 
 type Shared = { title: string; description: string; path: string }
 
@@ -64,7 +65,7 @@ export async function RootDocument({ locale, user, children, Messages = ShellMes
               <a href="#main" className="skip-link">
                 {t('skipToContent')}
               </a>
-              <SiteHeader />
+              <SiteHeader paths={{ home: href('home'), aiTools: href('aiTools'), blog: href('blog'), pricing: href('pricing'), contact: href('contact') }} />
               <main id="main" className="flex flex-1 flex-col">
                 {children}
               </main>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { AppLink } from '@/components/ui/AppLink'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 export async function SiteFooter() {
   const t = await getTranslations('footer')

@@ -3,15 +3,19 @@
 import { useTranslations } from '@/i18n/texts'
 import { AppLink } from '@/components/ui/AppLink'
 import { usePathname } from 'next/navigation'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import { useAuthDialog } from '../auth/AuthDialogContext'
 import { useSession } from '../auth/SessionContext'
 import { LanguageSwitcher } from './LanguageSwitcher'
-import { SignOutButton } from './SignOutButton'
-import { href } from '@/shared/routes'
 
-export function SiteHeader() {
+// Only a signed-in visitor sees it: a first visit does not load it.
+const SignOutButton = lazy(() => import('./SignOutButton').then((module) => ({ default: module.SignOutButton })))
+
+/** The header's addresses, worked out by the server (RootDocument), so the route table stays there. */
+export type HeaderLinks = Record<'home' | 'aiTools' | 'blog' | 'pricing' | 'contact', string>
+
+export function SiteHeader({ paths }: { paths: HeaderLinks }) {
   const t = useTranslations('nav')
   const { user, known } = useSession()
   const pathname = usePathname()
@@ -19,11 +23,11 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
 
   const links = [
-    { href: href('home'), label: t('home') },
-    ...(user ? [{ href: href('aiTools'), label: t('aiTools') }] : []),
-    { href: href('blog'), label: t('blog') },
-    { href: href('pricing'), label: t('pricing') },
-    { href: href('contact'), label: t('contact') },
+    { href: paths.home, label: t('home') },
+    ...(user ? [{ href: paths.aiTools, label: t('aiTools') }] : []),
+    { href: paths.blog, label: t('blog') },
+    { href: paths.pricing, label: t('pricing') },
+    { href: paths.contact, label: t('contact') },
   ]
   const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`))
 
@@ -35,7 +39,9 @@ export function SiteHeader() {
       <span className="truncate text-sm text-slate-600" data-testid="welcome-line">
         {t('welcome', { email: user.email })}
       </span>
-      <SignOutButton className="btn-secondary" />
+      <Suspense fallback={null}>
+        <SignOutButton className="btn-secondary" />
+      </Suspense>
     </>
   ) : (
     <button type="button" className="btn-primary" onClick={() => openAuth('signIn')}>
@@ -46,7 +52,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <AppLink href={href('home')} className="flex items-center gap-2 font-bold text-slate-900">
+        <AppLink href={paths.home} className="flex items-center gap-2 font-bold text-slate-900">
           <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
             <span className="icon-[lucide--pen-line] size-4" aria-hidden />
           </span>

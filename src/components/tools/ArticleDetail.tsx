@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import type { Article } from '@/payload-types'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { ArticleView } from './ArticleView'
 
 /** An article page: a still-generating article refreshes itself until it is ready. */

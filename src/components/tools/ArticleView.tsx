@@ -17,7 +17,7 @@ import { SourceCheck } from './SourceCheck'
 import { FeaturedImage } from './FeaturedImage'
 import { ArticleAudio } from './ArticleAudio'
 import { PublishCard } from '../publishing/PublishCard'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 const PREVIEW_CHARS = 500
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { toast } from '../ui/toast'
 
 import type { Article, ArticleVersion } from '@/payload-types'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { postJson, requestJson } from '../api'
 import { PageHeader } from '../ui/PageHeader'
 import { LivePreviewDrawer } from './LivePreviewDrawer'

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { toast } from '../ui/toast'
 
 import type { Article, Media } from '@/payload-types'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { postJson } from '../api'
 
 /** The article's AI image as the page shows it: the card size when there is one. */

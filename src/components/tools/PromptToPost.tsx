@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 import { toast } from '../ui/toast'
 
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { isWebAddress } from '@/shared/urls'
 import { Field } from '../ui/Field'
 import { PageHeader } from '../ui/PageHeader'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { DialogClose, OfferDialog } from '../ui/OfferDialog'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 export type ModalReason = 'quota' | 'subscription'
 

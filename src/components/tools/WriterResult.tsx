@@ -6,7 +6,7 @@ import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 
 import type { Article } from '@/payload-types'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { ArticleView } from './ArticleView'
 
 /**

@@ -12,7 +12,7 @@ import { serverUrl } from '../env'
 import { AppError } from '../errors'
 import { EMAIL_CHANGE_CONFIRMED } from './constants'
 import { verifyCurrentPassword } from './service'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 /** How long the link sent to the new address works. */
 export const EMAIL_CHANGE_HOURS = 24

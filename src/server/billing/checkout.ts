@@ -9,7 +9,7 @@ import { serverUrl } from '../env'
 import { AppError } from '../errors'
 import { INTERVALS, PAID_PLANS, type Interval, type PaidPlan } from '@/shared/plans'
 import { findPrice, stripeClient } from './stripe'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 /** The user's Stripe customer, created once and remembered on the user. */
 async function ensureCustomer(payload: Payload, user: User): Promise<string> {

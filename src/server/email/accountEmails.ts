@@ -14,7 +14,7 @@ import type { Language } from '@/shared/language'
 import type { EmailType, EmailValues } from '@/shared/emailTemplates'
 import { PLANS } from '@/shared/plans'
 import type { SubscriptionChange } from '../billing/changes'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 async function admins(payload: Payload): Promise<User[]> {
   const result = await payload.find({

@@ -6,7 +6,7 @@ import Link from 'next/link'
 import { AdminPanel } from '@/components/admin/AdminPanel'
 import { DashboardBilling } from '@/components/dashboard/DashboardBilling'
 import { requireRoute, userIsAdmin } from '@/server/auth/currentUser'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('meta'))('dashboardTitle'), robots: { index: false } }

@@ -5,7 +5,7 @@ import { StartWritingButton } from '@/components/auth/StartWritingButton'
 import { JsonLd } from '@/components/site/JsonLd'
 import { env } from '@/server/env'
 import { pageLocale, type LocaleParams } from '@/i18n/page'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 // CSS icons (globals.css): class names written out whole, so Tailwind finds them.
 const FEATURES: [string, number][] = [
@@ -31,7 +31,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
   const demoTitle = t('demoSeoTitleValue')
   const demoMeta = t('demoMetaValue')
   const startButton = (
-    <StartWritingButton className="btn-primary px-6 py-3 text-base">{t('heroPrimary')}</StartWritingButton>
+    <StartWritingButton tools={href('aiTools')} className="btn-primary px-6 py-3 text-base">{t('heroPrimary')}</StartWritingButton>
   )
   return (
     <>
@@ -167,7 +167,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           <h2 className="text-3xl font-bold">{t('ctaTitle')}</h2>
           <p className="mt-3 text-brand-100">{t('ctaText')}</p>
           <div className="mt-8">
-            <StartWritingButton className="btn bg-white px-6 py-3 text-base text-brand-700 hover:bg-brand-50">
+            <StartWritingButton tools={href('aiTools')} className="btn bg-white px-6 py-3 text-base text-brand-700 hover:bg-brand-50">
               {t('ctaButton')}
             </StartWritingButton>
           </div>

@@ -9,7 +9,7 @@ import { DeleteArticleButton } from '@/components/tools/DeleteArticleButton'
 import { entitlementsOf } from '@/server/billing/queries'
 import { articlesOf } from '@/server/articles/queries'
 import { requireRoute } from '@/server/auth/currentUser'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { PageHeader } from '@/components/ui/PageHeader'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -7,7 +7,7 @@ import { DeletePostButton } from '@/components/blog/DeletePostButton'
 import { TagList } from '@/components/blog/TagList'
 import { requireRoute } from '@/server/auth/currentUser'
 import { postsForManagement } from '@/server/blog/queries'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { PageHeader } from '@/components/ui/PageHeader'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 'use client'
 
-import { LoadError } from '@/components/site/LoadError'
+import { LazyLoadError } from '@/components/site/LazyLoadError'
 
 export default function BlogError({ error }: { error: Error & { digest?: string } }) {
-  return <LoadError kind="blog" error={error} />
+  return <LazyLoadError kind="blog" error={error} />
 }

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { BlogIndex } from '@/components/blog/BlogIndex'
 import { pageLocale, type LocaleParams } from '@/i18n/page'
 import { pageMetadata } from '@/components/site/RootDocument'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 // Served from cache; publishing revalidates it at once, and a CDN may keep it for a minute.
 export const revalidate = 60

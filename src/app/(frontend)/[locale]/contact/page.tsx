@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ContactForm } from '@/components/contact/ContactForm'
 import { pageMetadata } from '@/components/site/RootDocument'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { contactEmail } from '@/server/contact/address'
 import { pageLocale, type LocaleParams } from '@/i18n/page'
 import { ClientMessages } from '@/i18n/ClientMessages'

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { PricingView } from '@/components/billing/PricingView'
 import { pageMetadata } from '@/components/site/RootDocument'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { pageLocale, type LocaleParams } from '@/i18n/page'
 import { ClientMessages } from '@/i18n/ClientMessages'
 

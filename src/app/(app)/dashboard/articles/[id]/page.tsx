@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation'
 import { ArticleDetail } from '@/components/tools/ArticleDetail'
 import { articleOf } from '@/server/articles/queries'
 import { requireRoute } from '@/server/auth/currentUser'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { BackLink } from '@/components/ui/BackLink'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation'
 import { PostEditor } from '@/components/blog/PostEditor'
 import { requireRoute } from '@/server/auth/currentUser'
 import { postForEditing, postHtml } from '@/server/blog/queries'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 import { BackLink } from '@/components/ui/BackLink'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 'use client'
 
-import { LoadError } from '@/components/site/LoadError'
+import { LazyLoadError } from '@/components/site/LazyLoadError'
 
 export default function PostError({ error }: { error: Error & { digest?: string } }) {
-  return <LoadError kind="post" error={error} />
+  return <LazyLoadError kind="post" error={error} />
 }

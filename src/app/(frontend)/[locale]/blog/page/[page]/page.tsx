@@ -6,7 +6,7 @@ import { BlogIndex } from '@/components/blog/BlogIndex'
 import { pageMetadata } from '@/components/site/RootDocument'
 import { pageLocale } from '@/i18n/page'
 import { parsePage } from '@/shared/paging'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 type Params = Promise<{ locale: string; page: string }>
 

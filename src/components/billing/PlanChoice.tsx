@@ -1,0 +1,166 @@
+'use client'
+
+import { useTranslations } from '@/i18n/texts'
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react'
+import { toast } from '../ui/toast'
+
+import type { Interval, PaidPlan, PlanKey } from '@/shared/plans'
+import { useAuthDialog } from '../auth/AuthDialogContext'
+import { useSession } from '../auth/SessionContext'
+import { useErrorText } from '../useErrorText'
+import { rememberCheckout, requestCheckout } from './checkout'
+
+/*
+ * What a click changes on the plans, which PricingView draws on the server: the billing cycle, the
+ * checkout being opened, the signed-in account's plan and its parts. Prices of both cycles are in
+ * the page; the cycle picks one by the wrapper's data-interval (globals.css), so no price is drawn here.
+ */
+
+// A visitor's page never loads the account's parts (the status, its SWR request, the portal button).
+const accountParts = () => import('./AccountPricing')
+const LazyAccountActions = lazy(() => accountParts().then((parts) => ({ default: parts.AccountActions })))
+const LazyAccountPanel = lazy(() => accountParts().then((parts) => ({ default: parts.AccountPanel })))
+const ReportCurrentPlan = lazy(() => accountParts().then((parts) => ({ default: parts.ReportCurrentPlan })))
+
+type Choice = {
+  interval: Interval
+  setInterval: (interval: Interval) => void
+  /** The plan whose checkout is being opened: every button waits meanwhile. */
+  pending: PaidPlan | null
+  choose: (plan: PaidPlan) => void
+  /** The signed-in account's plan, once its status is known (an admin has none). */
+  current: PlanKey | null
+  setCurrent: (plan: PlanKey | null) => void
+}
+
+const ChoiceContext = createContext<Choice | null>(null)
+
+function useChoice(): Choice {
+  const choice = useContext(ChoiceContext)
+  if (!choice) throw new Error('useChoice must be used inside PlanChoice')
+  return choice
+}
+
+export function PlanChoice({ children }: { children: ReactNode }) {
+  const t = useTranslations('billing')
+  const errorText = useErrorText()
+  const { user } = useSession()
+  const { openAuth } = useAuthDialog()
+  const [interval, setInterval] = useState<Interval>('month')
+  const [pending, setPending] = useState<PaidPlan | null>(null)
+  const [current, setCurrent] = useState<PlanKey | null>(null)
+
+  async function checkout(plan: PaidPlan) {
+    if (!user) {
+      rememberCheckout({ plan, interval })
+      toast.info(t('signInToBuy'))
+      openAuth('signIn')
+      return
+    }
+    setPending(plan)
+    const outcome = await requestCheckout({ plan, interval })
+    if (outcome.kind === 'redirect') return window.location.assign(outcome.url)
+    setPending(null)
+    if (outcome.kind === 'admin') toast.info(t('adminNoCheckout'))
+    else toast.error(t('checkoutFailed'), { description: outcome.code === 'BILLING_NOT_CONFIGURED' ? errorText(outcome) : undefined })
+  }
+
+  const choice: Choice = { interval, setInterval, pending, choose: (plan) => void checkout(plan), current: user ? current : null, setCurrent }
+  return (
+    <ChoiceContext.Provider value={choice}>
+      <div className="mx-auto w-full max-w-6xl" data-interval={interval}>
+        {children}
+      </div>
+    </ChoiceContext.Provider>
+  )
+}
+
+export function BillingCycle() {
+  const t = useTranslations('billing')
+  const { interval, setInterval } = useChoice()
+  return (
+    <div role="radiogroup" aria-label={t('billingCycle')} className="inline-flex rounded-xl bg-slate-100 p-1">
+      {(['month', 'year'] as const).map((value) => (
+        <button
+          key={value}
+          type="button"
+          role="radio"
+          aria-checked={interval === value}
+          onClick={() => setInterval(value)}
+          className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 aria-checked:bg-white aria-checked:text-slate-900 aria-checked:shadow-sm"
+        >
+          {value === 'month' ? t('monthly') : t('yearly')}
+          {value === 'year' && <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">{t('freeMonthsBadge')}</span>}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** "Current" by the name of the account's plan. */
+export function CurrentBadge({ plan }: { plan: PlanKey }) {
+  const t = useTranslations('billing')
+  if (useChoice().current !== plan) return null
+  return <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">{t('current')}</span>
+}
+
+/** The foot of a plan's card: start free, choose it, or a line saying it is yours. */
+export function PlanAction({ plan, name }: { plan: PlanKey; name: string }) {
+  const t = useTranslations('billing')
+  const { user } = useSession()
+  const { openAuth } = useAuthDialog()
+  const { current, pending, choose } = useChoice()
+  if (plan === 'free') {
+    if (user) return <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-center text-sm font-medium text-slate-600">{current === 'free' ? t('yourPlan') : t('freePlan')}</p>
+    return (
+      <button type="button" className="btn-secondary w-full" onClick={() => openAuth('register')}>
+        {t('startFree')}
+      </button>
+    )
+  }
+  if (current === plan) return <p className="rounded-lg bg-green-50 px-3 py-2.5 text-center text-sm font-medium text-green-800">{t('yourPlan')}</p>
+  return (
+    <button type="button" className={plan === 'basic' ? 'btn-primary w-full' : 'btn-secondary w-full'} onClick={() => choose(plan)} disabled={pending !== null}>
+      {pending === plan ? t('redirecting') : t('choose', { plan: name })}
+    </button>
+  )
+}
+
+export function AdminBanner() {
+  const t = useTranslations('billing')
+  if (!useSession().user?.isAdmin) return null
+  return (
+    <p className="mt-6 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200" role="status">
+      <span className="icon-[lucide--shield-check] size-5" aria-hidden />
+      {t('adminBanner')}
+    </p>
+  )
+}
+
+/** Beside the title, for a signed-in account: refresh and the portal. */
+export function AccountActions() {
+  if (!useSession().user) return null
+  return (
+    <Suspense fallback={null}>
+      <LazyAccountActions />
+    </Suspense>
+  )
+}
+
+/** Under the title, for a signed-in account: its status and usage; it also tells the cards its plan. */
+export function AccountPanel() {
+  const { setCurrent } = useChoice()
+  if (!useSession().user) return null
+  return (
+    <Suspense fallback={<AccountLoading />}>
+      <LazyAccountPanel />
+      <ReportCurrentPlan onChange={setCurrent} />
+    </Suspense>
+  )
+}
+
+/** The account panel's place while its code loads: the same spinner as while its status loads. */
+function AccountLoading() {
+  const common = useTranslations('common')
+  return <span className="icon-[lucide--loader-circle] mt-8 block size-6 animate-spin text-brand-600" role="img" aria-label={common('loading')} />
+}
