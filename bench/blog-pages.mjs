@@ -9,14 +9,18 @@
 //   browsers send: the app answers a cached page from bodies compressed once per version);
 // - Lighthouse (default config: mobile emulation, simulated throttling) on /, /blog,
 //   /blog/<slug> and /pricing in headless Chromium (CHROME_PATH, default /usr/bin/chromium);
+// - Lighthouse again on the same pages with Next's scripts left out (a proxy strips them from the
+//   HTML): what this machine scores for the HTML and CSS alone, so hydration's cost is the difference;
 // - the JavaScript a first visit downloads on those pages: Chromium through the DevTools protocol,
 //   a fresh profile per page (cold cache), the encoded (compressed) bytes of every script response
 //   until the network is idle.
 // Installs wrk and nginx with apt-get when missing and run as root. Everything it starts is
 // stopped and its temporary folder removed, even on failure or Ctrl-C.
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { freePort } from '../src/server/net/ports.mjs'
 import { cleanup, cleaningUp, cleanups, DURATION, HEADERS, sleep, start, seededPages, startStaticNginx, waitFor, wrk, wrkScript } from './lib.mjs'
 
@@ -24,6 +28,42 @@ const POSTS = Number(process.env.POSTS ?? 24)
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 // --- Lighthouse ----------------------------------------------------------------------------
+/** A page's HTML without any script of Next's: its chunks, their preloads, the RSC data. JSON-LD stays. */
+function withoutScripts(html) {
+  return html.replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="preload" as="script"[^>]*>/g, '')
+}
+
+/**
+ * The app behind a proxy that sends its pages without scripts (brotli-compressed, as the app would)
+ * and everything else byte for byte. A measurement, not a mode: nothing on such a page responds.
+ */
+async function scriptlessProxy(base) {
+  const port = await freePort()
+  const server = http.createServer((req, res) => {
+    const html = (req.headers.accept ?? '').includes('text/html')
+    const headers = { ...req.headers, host: new URL(base).host, ...(html ? { 'accept-encoding': 'identity' } : {}) }
+    const upstream = http.request(`${base}${req.url}`, { method: req.method, headers }, (answer) => {
+      if (!html || !String(answer.headers['content-type']).startsWith('text/html')) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        return void answer.pipe(res)
+      }
+      const chunks = []
+      answer.on('data', (chunk) => chunks.push(chunk))
+      answer.on('end', () => {
+        const body = zlib.brotliCompressSync(withoutScripts(Buffer.concat(chunks).toString('utf8')), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        const { 'content-length': _length, 'content-security-policy': _policy, etag: _etag, ...kept } = answer.headers
+        res.writeHead(answer.statusCode ?? 502, { ...kept, 'content-encoding': 'br', 'content-length': body.length })
+        res.end(body)
+      })
+    })
+    upstream.on('error', () => res.writeHead(502).end())
+    req.pipe(upstream)
+  })
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
+  cleanups.push(() => new Promise((resolve) => server.close(resolve)))
+  return `http://127.0.0.1:${port}`
+}
+
 async function lighthouseAll(base, pages, userDataDir) {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
@@ -211,6 +251,12 @@ try {
   console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|')
   for (const row of rows) console.log(`| ${label(row.page)} | ${row.scores.join(' | ')} | ${row.metrics.join(' | ')} |`)
   for (const row of rows) if (row.failing.length) console.log(`\n${label(row.page)}:\n${row.failing.map((f) => `- ${f}`).join('\n')}`)
+
+  console.log("\nLighthouse on the same pages without Next's scripts (HTML and CSS alone; the difference is hydration's cost here):")
+  const scriptless = await lighthouseAll(await scriptlessProxy(base), ['/', ...pages, '/pricing'], path.join(root, 'chrome-scriptless'))
+  alive()
+  console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|')
+  for (const row of scriptless) console.log(`| ${label(row.page)} | ${row.scores.join(' | ')} | ${row.metrics.join(' | ')} |`)
 
   console.log('\nFirst-visit JavaScript (cold cache; encoded bytes as transferred, and the compressed bodies alone):\n| page | scripts | KiB transferred | KiB of bodies |\n|---|---|---|---|')
   for (const row of await scriptBytes(base, ['/', ...pages, '/pricing'])) console.log(`| ${label(row.page)} | ${row.scripts} | ${row.kib.toFixed(1)} | ${row.bodyKib.toFixed(1)} |`)

@@ -17,9 +17,14 @@ test('a free user buys yearly PRO: checkout, success, 0/50 ring, and the portal'
 
   await page.goto('/pricing')
   await expect(page.getByTestId('plan-free').getByText('Current')).toBeVisible()
+  // Both cycles' prices are in the page; what a person sees is the cycle picked (innerText skips hidden ones).
+  const pro = page.getByTestId('plan-basic')
+  await expect(pro).toContainText('$25/month', { useInnerText: true })
+  await expect(pro).not.toContainText('billed yearly', { useInnerText: true })
   await page.getByRole('radio', { name: /Yearly/ }).click()
-  await expect(page.getByTestId('plan-basic')).toContainText('$20')
-  await expect(page.getByTestId('plan-basic')).toContainText('$250 billed yearly')
+  await expect(pro).toContainText('$20/month', { useInnerText: true })
+  await expect(pro).toContainText('$250 billed yearly', { useInnerText: true })
+  await expect(pro).not.toContainText('$25/month', { useInnerText: true })
   await page.getByRole('button', { name: 'Choose PRO', exact: true }).click()
 
   await expect(page).toHaveTitle('Fake Stripe Checkout')

@@ -87,10 +87,10 @@ export function BillingCycle() {
           role="radio"
           aria-checked={interval === value}
           onClick={() => setInterval(value)}
-          className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 aria-checked:bg-white aria-checked:text-slate-900 aria-checked:shadow-sm"
+          className="cycle-option"
         >
           {value === 'month' ? t('monthly') : t('yearly')}
-          {value === 'year' && <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">{t('freeMonthsBadge')}</span>}
+          {value === 'year' && <span>{t('freeMonthsBadge')}</span>}
         </button>
       ))}
     </div>
@@ -101,7 +101,7 @@ export function BillingCycle() {
 export function CurrentBadge({ plan }: { plan: PlanKey }) {
   const t = useTranslations('billing')
   if (useChoice().current !== plan) return null
-  return <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">{t('current')}</span>
+  return <span className="current-badge">{t('current')}</span>
 }
 
 /** The foot of a plan's card: start free, choose it, or a line saying it is yours. */
@@ -111,14 +111,14 @@ export function PlanAction({ plan, name }: { plan: PlanKey; name: string }) {
   const { openAuth } = useAuthDialog()
   const { current, pending, choose } = useChoice()
   if (plan === 'free') {
-    if (user) return <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-center text-sm font-medium text-slate-600">{current === 'free' ? t('yourPlan') : t('freePlan')}</p>
+    if (user) return <p className="plan-note">{current === 'free' ? t('yourPlan') : t('freePlan')}</p>
     return (
       <button type="button" className="btn-secondary w-full" onClick={() => openAuth('register')}>
         {t('startFree')}
       </button>
     )
   }
-  if (current === plan) return <p className="rounded-lg bg-green-50 px-3 py-2.5 text-center text-sm font-medium text-green-800">{t('yourPlan')}</p>
+  if (current === plan) return <p className="plan-note plan-note-yours">{t('yourPlan')}</p>
   return (
     <button type="button" className={plan === 'basic' ? 'btn-primary w-full' : 'btn-secondary w-full'} onClick={() => choose(plan)} disabled={pending !== null}>
       {pending === plan ? t('redirecting') : t('choose', { plan: name })}
@@ -130,7 +130,7 @@ export function AdminBanner() {
   const t = useTranslations('billing')
   if (!useSession().user?.isAdmin) return null
   return (
-    <p className="mt-6 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200" role="status">
+    <p className="admin-banner" role="status">
       <span className="icon-[lucide--shield-check] size-5" aria-hidden />
       {t('adminBanner')}
     </p>

@@ -50,16 +50,16 @@ export function SiteHeader({ paths }: { paths: HeaderLinks }) {
   )
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <AppLink href={paths.home} className="flex items-center gap-2 font-bold text-slate-900">
-          <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
+    <header className="site-header">
+      <div>
+        <AppLink href={paths.home} className="site-brand">
+          <span>
             <span className="icon-[lucide--pen-line] size-4" aria-hidden />
           </span>
           <span>SEO Writer</span>
         </AppLink>
         {user?.isAdmin && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800" data-testid="admin-badge">
+          <span className="admin-badge" data-testid="admin-badge">
             <span className="icon-[lucide--shield-check] size-3.5" aria-hidden />
             {t('admin')}
           </span>
@@ -95,7 +95,7 @@ export function SiteHeader({ paths }: { paths: HeaderLinks }) {
         </button>
       </div>
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
+        <div id="mobile-menu" className="mobile-menu">
           <nav aria-label={t('mainNavigation')}>
             <ul className="flex flex-col py-2">
               {links.map((link) => (
@@ -104,7 +104,7 @@ export function SiteHeader({ paths }: { paths: HeaderLinks }) {
                     href={link.href}
                     onClick={() => setMenuOpen(false)}
                     aria-current={isActive(link.href) ? 'page' : undefined}
-                    className="block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-brand-700"
+                    className="mobile-link"
                   >
                     {link.label}
                   </AppLink>
@@ -112,7 +112,7 @@ export function SiteHeader({ paths }: { paths: HeaderLinks }) {
               ))}
             </ul>
           </nav>
-          <div className="flex flex-col gap-3 border-t border-slate-200 pt-3">
+          <div className="mobile-account">
             <LanguageSwitcher />
             {account}
           </div>

@@ -48,7 +48,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         }}
       />
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-slate-50">
-        <div aria-hidden className="pointer-events-none absolute -top-32 left-1/2 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl" />
+        <div aria-hidden className="hero-glow pointer-events-none absolute -top-48 left-1/2 h-[32rem] w-[56rem] -translate-x-1/2" />
         <div className="relative mx-auto max-w-5xl px-4 pb-20 pt-16 text-center sm:px-6 sm:pt-24">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100">
             <span className="icon-[lucide--bot] size-4" aria-hidden />
