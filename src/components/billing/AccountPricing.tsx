@@ -9,7 +9,7 @@ import { ManageSubscriptionButton } from './ManageSubscriptionButton'
 import { SubscriptionCard } from './SubscriptionCard'
 import { useBillingStatus } from './useBillingStatus'
 
-// The signed-in account's parts of the pricing view, loaded lazily by PricingView. Each reads the one
+// The signed-in account's parts of the pricing view, loaded lazily by PlanChoice. Each reads the one
 // shared status request (SWR dedupes by key).
 
 /** Beside the title: refresh the status, and the portal for a paying account. */
