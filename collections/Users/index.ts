@@ -12,7 +12,7 @@ import { removeOwnedRecords } from './hooks/removeOwnedRecords'
 import { validateAccountInput } from './hooks/validateAccountInput'
 import { sendAccountEmails } from './hooks/sendAccountEmails'
 import { guardAccountChanges } from './hooks/guardAccountChanges'
-import { href } from '@/shared/routes'
+import { href } from '@/shared/paths'
 
 
 // Payload sends these two itself (subject and HTML asked for separately); the outbox adds the plain part.

@@ -1,7 +1,7 @@
 import { PATHS, type RouteName } from './paths'
 import type { Entitlement } from './plans'
 
-export { href, type RouteName } from './paths'
+export type { RouteName } from './paths'
 
 /**
  * Every page of the product, once. Routing (which addresses are public and get a language),

@@ -5,7 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { allRoutes, href, type RouteName } from '@/shared/routes'
+import { href } from '@/shared/paths'
+import { allRoutes, type RouteName } from '@/shared/routes'
 import { apiToken, confirmedAccount } from './support/accounts'
 import { E2E } from './support/ports'
 

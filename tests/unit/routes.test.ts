@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { PATHS } from '@/shared/paths'
-import { allRoutes, href, isReady, navEntries, privateTopSegments, ROUTES, sitemapEntries, toolEntries, type RouteName } from '@/shared/routes'
+import { href, PATHS } from '@/shared/paths'
+import { allRoutes, isReady, navEntries, privateTopSegments, ROUTES, sitemapEntries, toolEntries, type RouteName } from '@/shared/routes'
 import { route } from '../support/rewrites'
 
 const APP_DIR = path.join(process.cwd(), 'src/app')

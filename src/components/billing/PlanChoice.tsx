@@ -1,12 +1,13 @@
 'use client'
 
 import { useTranslations } from '@/i18n/texts'
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react'
+import { createContext, Suspense, useContext, useState, type ReactNode } from 'react'
 import { toast } from '../ui/toast'
 
 import type { Interval, PaidPlan, PlanKey } from '@/shared/plans'
 import { useAuthDialog } from '../auth/AuthDialogContext'
 import { useSession } from '../auth/SessionContext'
+import { lazyExport } from '../ui/lazyExport'
 import { useErrorText } from '../useErrorText'
 import { rememberCheckout, requestCheckout } from './checkout'
 
@@ -18,9 +19,9 @@ import { rememberCheckout, requestCheckout } from './checkout'
 
 // A visitor's page never loads the account's parts (the status, its SWR request, the portal button).
 const accountParts = () => import('./AccountPricing')
-const LazyAccountActions = lazy(() => accountParts().then((parts) => ({ default: parts.AccountActions })))
-const LazyAccountPanel = lazy(() => accountParts().then((parts) => ({ default: parts.AccountPanel })))
-const ReportCurrentPlan = lazy(() => accountParts().then((parts) => ({ default: parts.ReportCurrentPlan })))
+const AccountActions = lazyExport(accountParts, 'AccountActions')
+const AccountPanel = lazyExport(accountParts, 'AccountPanel')
+const ReportCurrentPlan = lazyExport(accountParts, 'ReportCurrentPlan')
 
 type Choice = {
   interval: Interval
@@ -138,22 +139,22 @@ export function AdminBanner() {
 }
 
 /** Beside the title, for a signed-in account: refresh and the portal. */
-export function AccountActions() {
+export function AccountActionsSlot() {
   if (!useSession().user) return null
   return (
     <Suspense fallback={null}>
-      <LazyAccountActions />
+      <AccountActions />
     </Suspense>
   )
 }
 
 /** Under the title, for a signed-in account: its status and usage; it also tells the cards its plan. */
-export function AccountPanel() {
+export function AccountPanelSlot() {
   const { setCurrent } = useChoice()
   if (!useSession().user) return null
   return (
     <Suspense fallback={<AccountLoading />}>
-      <LazyAccountPanel />
+      <AccountPanel />
       <ReportCurrentPlan onChange={setCurrent} />
     </Suspense>
   )

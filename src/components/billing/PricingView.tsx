@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { comparisonRows, monthlyEquivalentOfYearly, PLAN_FEATURES, PLANS, price, type PlanKey } from '@/shared/plans'
 import { PageHeader } from '../ui/PageHeader'
-import { AccountActions, AccountPanel, AdminBanner, BillingCycle, CurrentBadge, PlanAction, PlanChoice } from './PlanChoice'
+import { AccountActionsSlot, AccountPanelSlot, AdminBanner, BillingCycle, CurrentBadge, PlanAction, PlanChoice } from './PlanChoice'
 
 export type Heading = 'pricing' | 'subscription'
 
@@ -19,10 +19,10 @@ export async function PricingView({ heading }: { heading: Heading }) {
       <PageHeader
         title={heading === 'pricing' ? t('pricingTitle') : t('subscriptionTitle')}
         subtitle={heading === 'pricing' ? t('pricingSubtitle') : t('subscriptionSubtitle')}
-        actions={<AccountActions />}
+        actions={<AccountActionsSlot />}
       />
       <AdminBanner />
-      <AccountPanel />
+      <AccountPanelSlot />
 
       <div className="mt-10 flex justify-center">
         <BillingCycle />

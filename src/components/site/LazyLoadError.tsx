@@ -1,8 +1,10 @@
 'use client'
 
-import { lazy, Suspense, type ComponentProps } from 'react'
+import { Suspense, type ComponentProps } from 'react'
 
-const LoadError = lazy(() => import('./LoadError').then((module) => ({ default: module.LoadError })))
+import { lazyExport } from '../ui/lazyExport'
+
+const LoadError = lazyExport(() => import('./LoadError'), 'LoadError')
 
 /**
  * The blog's and a post's error screen, its code fetched only when one fails: Next loads every

@@ -3,14 +3,15 @@
 import { useTranslations } from '@/i18n/texts'
 import { AppLink } from '@/components/ui/AppLink'
 import { usePathname } from 'next/navigation'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 
 import { useAuthDialog } from '../auth/AuthDialogContext'
 import { useSession } from '../auth/SessionContext'
+import { lazyExport } from '../ui/lazyExport'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
 // Only a signed-in visitor sees it: a first visit does not load it.
-const SignOutButton = lazy(() => import('./SignOutButton').then((module) => ({ default: module.SignOutButton })))
+const SignOutButton = lazyExport(() => import('./SignOutButton'), 'SignOutButton')
 
 /** The header's addresses, worked out by the server (RootDocument), so the route table stays there. */
 export type HeaderLinks = Record<'home' | 'aiTools' | 'blog' | 'pricing' | 'contact', string>

@@ -7,7 +7,8 @@ import { ROUTE_ICONS } from '@/components/site/routeIcons'
 import { requireRoute } from '@/server/auth/currentUser'
 import { entitlementsOf } from '@/server/billing/queries'
 import { cheapestPlanWith } from '@/shared/plans'
-import { href, isReady, toolEntries } from '@/shared/routes'
+import { href } from '@/shared/paths'
+import { isReady, toolEntries } from '@/shared/routes'
 import { PageHeader } from '@/components/ui/PageHeader'
 
 export async function generateMetadata(): Promise<Metadata> {
