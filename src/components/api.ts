@@ -7,6 +7,8 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; 
 
 type Failure = { ok: false; status: number; error: ApiError }
 
+const NETWORK_FAILURE: Failure = { ok: false, status: 0, error: { code: 'NETWORK_ERROR', message: 'Network error' } }
+
 /** One request to our API with an optional JSON body: the response, or NETWORK_ERROR when it never arrived. */
 async function send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown): Promise<Response | Failure> {
   try {
@@ -19,7 +21,7 @@ async function send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, b
       body: body === undefined ? undefined : JSON.stringify(body),
     })
   } catch {
-    return { ok: false, status: 0, error: { code: 'NETWORK_ERROR', message: 'Network error' } }
+    return NETWORK_FAILURE
   }
 }
 
@@ -29,7 +31,15 @@ async function send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, b
  */
 export async function requestJson<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiResult<T>> {
   const response = await send(method, path, body)
-  if (!(response instanceof Response)) return response
+  return response instanceof Response ? answerOf<T>(response) : response
+}
+
+/** A request the page made before the app started (deferredApp.mjs's session), read as requestJson reads its own. */
+export function answerOfEarly<T = unknown>(request: Promise<Response>): Promise<ApiResult<T>> {
+  return request.then((response) => answerOf<T>(response), () => NETWORK_FAILURE)
+}
+
+async function answerOf<T>(response: Response): Promise<ApiResult<T>> {
   if (!response.ok) return { ok: false, status: response.status, error: await errorOf(response) }
   return { ok: true, data: (await response.json().catch(() => null)) as T }
 }

@@ -1,5 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test'
 
+import { startApp } from './support/scripts'
+
 /**
  * What a first visit of a public page must not download (issue 16's JavaScript budget): libraries
  * that only a click or the signed-in area needs. Each is recognised by a string its code keeps.
@@ -13,7 +15,10 @@ const LIBRARIES = {
 } as const
 type Library = keyof typeof LIBRARIES
 
-/** The libraries in the scripts a fresh browser downloads for the page, until the network is idle. */
+/**
+ * The libraries in the scripts a fresh browser downloads for the page, until the network is idle:
+ * once the first input has started the app (a page that waits for one would otherwise load nothing).
+ */
 async function librariesOf(browser: Browser, path: string): Promise<Library[]> {
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -22,6 +27,8 @@ async function librariesOf(browser: Browser, path: string): Promise<Library[]> {
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
   })
   await page.goto(path, { waitUntil: 'networkidle' })
+  await startApp(page)
+  await page.waitForLoadState('networkidle')
   const code = (await Promise.all(bodies)).join('\n')
   await context.close()
   return (Object.keys(LIBRARIES) as Library[]).filter((name) => code.includes(LIBRARIES[name]))
@@ -34,6 +41,7 @@ test('public pages load none of sonner, next-intl, SWR, next/link or lucide-reac
 test('a link of a public page moves through the router; a modified click is left to the browser', async ({ page, context }) => {
   // Once hydrated: before that a click is an ordinary link, which would be a full load.
   await page.goto('/', { waitUntil: 'networkidle' })
+  await startApp(page)
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' }).click()
   await expect(page).toHaveURL(/\/pricing$/)

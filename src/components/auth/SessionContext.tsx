@@ -1,12 +1,11 @@
 'use client'
 
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
-import { requestJson } from '../api'
+import { EARLY_SESSION, SESSION_URL } from '@/shared/appStart.mjs'
+import { answerOfEarly, requestJson } from '../api'
 
 export type SessionUser = { id: number; email: string; isAdmin: boolean }
 type Session = { user: SessionUser | null }
-
-const SESSION_URL = '/api/account/session'
 
 /** undefined: the page was cached for everyone, so the browser asks; null or a user: the server knew. */
 const InitialSession = createContext<SessionUser | null | undefined>(undefined)
@@ -32,10 +31,19 @@ let asking = false
 let failures = 0
 const listeners = new Set<() => void>()
 
+/** The question a deferred page's loader already asked (deferredApp.mjs), taken once. */
+function takeEarlyQuestion(): Promise<Response> | undefined {
+  const holder = window as unknown as Record<string, Promise<Response> | undefined>
+  const early = holder[EARLY_SESSION]
+  delete holder[EARLY_SESSION]
+  return early
+}
+
 function ask() {
   if (asking) return
   asking = true
-  requestJson<Session>('GET', SESSION_URL)
+  const early = takeEarlyQuestion()
+  ;(early ? answerOfEarly<Session>(early) : requestJson<Session>('GET', SESSION_URL))
     .then((result) => {
       if (!result.ok) throw new SessionError(result.status)
       failures = 0

@@ -9,6 +9,7 @@ import { env } from '@/server/env'
 import { AuthDialogProvider } from '../auth/AuthDialogContext'
 import { SessionProvider, type SessionUser } from '../auth/SessionContext'
 import { Toaster } from '../ui/Toaster'
+import { AppReadySignal } from './AppReadySignal'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { href } from '@/shared/paths'
@@ -74,6 +75,7 @@ export async function RootDocument({ locale, user, children, Messages = ShellMes
           </SessionProvider>
           <Toaster />
         </Messages>
+        <AppReadySignal />
       </body>
     </html>
   )

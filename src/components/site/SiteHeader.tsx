@@ -32,10 +32,10 @@ export function SiteHeader({ paths }: { paths: HeaderLinks }) {
   ]
   const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`))
 
-  // Until a cached page hears who is signed in, hold the space rather than flash 'Sign In'.
-  const account = !known ? (
-    <span className="h-9 w-24 animate-pulse rounded-lg bg-slate-100" aria-hidden />
-  ) : user ? (
+  // Until a cached page hears who is signed in, hold the space rather than flash 'Sign In'. A page
+  // whose app starts on intent is told sooner, by its loader: <html data-session="visitor"> shows
+  // the button instead (globals.css), and it is the same element once the app knows.
+  const account = user ? (
     <>
       <span className="truncate text-sm text-slate-600" data-testid="welcome-line">
         {t('welcome', { email: user.email })}
@@ -45,9 +45,12 @@ export function SiteHeader({ paths }: { paths: HeaderLinks }) {
       </Suspense>
     </>
   ) : (
-    <button type="button" className="btn-primary" onClick={() => openAuth('signIn')}>
-      {t('signIn')}
-    </button>
+    <>
+      {!known && <span className="account-pending" aria-hidden />}
+      <button type="button" className={known ? 'btn-primary' : 'btn-primary visitor-only'} onClick={() => openAuth('signIn')}>
+        {t('signIn')}
+      </button>
+    </>
   )
 
   return (

@@ -9,7 +9,8 @@
  * answer (MISS) too: it sends the entry it has just stored (response-cache handleRevalidate awaits
  * this `set`, then hands the same value to the response). Entries Next prerendered at build time
  * (the 404 page) get theirs when first read, with this process's configuration. The entry also
- * gets its version, a hash of its HTML, for server.mjs (pageResponses.mjs).
+ * gets its version, a hash of its HTML, for server.mjs (pageResponses.mjs). A page read before it
+ * is used first has its scripts deferred to the reader's first input (deferredApp.mjs).
  *
  * Plain JavaScript: Next imports this file with Node's loader (next.config.ts `cacheHandler`).
  */
@@ -17,6 +18,7 @@ import { createHash } from 'node:crypto'
 
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { deferAppScripts, startsOnIntent } from './deferredApp.mjs'
 import { PAGE_VERSION_HEADER, expirePageCopies } from './pageResponses.mjs'
 import { executableInlineScripts, pagePolicy } from './securityHeaders.mjs'
 
@@ -46,6 +48,8 @@ function pathnameOf(key) {
  */
 export function signCachedPage(key, value) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value[SIGNED]) return
+  // Before the hashes: the loader is one more inline script, and the moved ones keep their text.
+  if (startsOnIntent(pathnameOf(key))) value.html = deferAppScripts(value.html)
   const scripts = [...new Set(executableInlineScripts(value.html).map(sha256))]
   const policy = pagePolicy({ scripts, pathname: pathnameOf(key), env: process.env })
   const headers = { ...value.headers }

@@ -13,3 +13,13 @@ export async function holdScripts(page: Page, except: ReadonlySet<string> = new 
   })
   return release
 }
+
+/**
+ * A public page that starts its app on the first input (src/server/http/deferredApp.mjs) gets one,
+ * a pointer moving, and is waited for until React has taken it over; any other page is left as it is.
+ */
+export async function startApp(page: Page): Promise<void> {
+  if ((await page.locator('template#app-scripts').count()) === 0) return
+  await page.mouse.move(1, 1)
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+}

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { apiToken, confirmedAccount } from './support/accounts'
+import { E2E } from './support/ports'
+import { publishPost } from './support/posts'
+import { holdScripts, startApp } from './support/scripts'
+import { submitSignIn } from './support/session'
+
+/*
+ * Public pages read before they are used start their app on the first input
+ * (src/server/http/deferredApp.mjs): what a visitor sees and can do before, and that nothing done
+ * meanwhile is lost.
+ */
+
+/** Whether any script of the app has run: Turbopack's runtime or the page's RSC data. */
+const appRan = (page: Page) => page.evaluate(() => 'TURBOPACK' in globalThis || '__next_f' in self)
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
+  page.on('pageerror', (error) => void errors.push(error.message))
+  return errors
+}
+
+test('a visitor reads a whole post with no script run, the header ready to sign in; the first input starts the app', async ({ page, request }) => {
+  const token = await apiToken(request, E2E.adminEmail, E2E.adminPassword)
+  const post = await publishPost(request, token, `Quiet reading ${Date.now()}`, '<h2>Why it works</h2><p>Plain HTML first.</p>')
+  const errors = consoleErrors(page)
+  await page.goto(`/blog/${post.slug}`, { waitUntil: 'networkidle' })
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Why it works' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'visitor')
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing')
+  expect(await appRan(page)).toBe(false)
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', /./)
+
+  await startApp(page)
+  expect(await appRan(page)).toBe(true)
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('a click made while the app starts is clicked again once it has: Sign In opens its dialog', async ({ page }) => {
+  const errors = consoleErrors(page)
+  const release = await holdScripts(page)
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  // The click started the app, whose scripts are held: nothing yet, and nothing lost.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'starting')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  release()
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Sign In' }).getByLabel('E-mail')).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('on a phone, the first tap on the menu opens it; on /pricing, the first click on Yearly shows yearly prices', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true })
+  const page = await phone.newPage()
+  const errors = consoleErrors(page)
+  await page.goto('/pricing', { waitUntil: 'networkidle' })
+  expect(await appRan(page)).toBe(false)
+  await page.getByRole('button', { name: 'Open menu' }).tap()
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Blog' })).toBeVisible()
+  await page.getByRole('button', { name: 'Close menu' }).tap()
+
+  await page.goto('/pricing', { waitUntil: 'networkidle' })
+  expect(await appRan(page)).toBe(false)
+  await page.getByRole('radio', { name: /Yearly/ }).tap()
+  await expect(page.getByRole('radio', { name: /Yearly/ })).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByText('$250 billed yearly')).toBeVisible()
+  expect(errors).toEqual([])
+  await phone.close()
+})
+
+test('a signed-in writer\'s public pages start at once, without any input; so does an address with a query; /contact always does', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'deferred')
+  await submitSignIn(page, email, password)
+  await expect(page).toHaveURL('/dashboard')
+
+  await page.goto('/blog')
+  await expect(page.getByTestId('welcome-line')).toContainText(email)
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready')
+  await expect(page.locator('html')).not.toHaveAttribute('data-session', /./)
+
+  await page.context().clearCookies()
+  await page.goto('/pricing?utm_source=newsletter')
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready')
+  await page.goto('/contact', { waitUntil: 'networkidle' })
+  await expect(page.locator('template#app-scripts')).toHaveCount(0)
+  expect(await appRan(page)).toBe(true)
+})
