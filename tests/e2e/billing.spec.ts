@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { confirmedAccount } from './support/accounts'
 import { E2E } from './support/ports'
-import { holdScripts } from './support/scripts'
+import { holdScripts, startApp } from './support/scripts'
 import { fillSignInDialog, signIn } from './support/session'
 
 
@@ -63,6 +63,8 @@ test("a signed-in account's plans are drawn once: the billing cycle and the card
   const visitorScripts = new Set<string>()
   visitor.on('request', (r) => void (r.resourceType() === 'script' && visitorScripts.add(new URL(r.url()).pathname)))
   await visitor.goto('/pricing', { waitUntil: 'networkidle' })
+  await startApp(visitor)
+  await visitor.waitForLoadState('networkidle')
   await visitor.close()
 
   const { email, password } = await confirmedAccount(request, 'cycle')

@@ -83,6 +83,14 @@ test('a signed-in writer\'s public pages start at once, without any input; so do
   await expect(page.getByTestId('welcome-line')).toContainText(email)
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready')
   await expect(page.locator('html')).not.toHaveAttribute('data-session', /./)
+  // A post opened at once moves through the router, and /blog's canonical link does not stay behind
+  // (it did when the session's early answer re-rendered the page while it was hydrating).
+  const link = page.getByRole('main').getByRole('article').first().getByRole('link').first()
+  const postPath = await link.getAttribute('href')
+  await link.click()
+  await expect(page).toHaveURL(postPath!)
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${postPath}$`))
 
   await page.context().clearCookies()
   await page.goto('/pricing?utm_source=newsletter')

@@ -143,9 +143,11 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 const RUNNABLE = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i
 
 /** Scripts the browser runs, read with a real HTML parser (linkedom), not the app's own code. */
+/** The page's scripts, with those of a template that its loader runs on the first input (deferredApp.mjs). */
 function scriptsOf(html: string) {
   const { document } = parseHTML(html)
-  return [...document.querySelectorAll('script')]
+  const deferred = [...document.querySelectorAll('template')].flatMap((template) => [...template.content.querySelectorAll('script')])
+  return [...document.querySelectorAll('script'), ...deferred]
     .filter((s) => RUNNABLE.test((s.getAttribute('type') ?? '').trim()))
     .map((s) => ({ inline: !s.hasAttribute('src'), text: s.textContent ?? '', nonce: s.getAttribute('nonce') }))
 }

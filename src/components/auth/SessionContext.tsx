@@ -1,7 +1,7 @@
 'use client'
 
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
-import { EARLY_SESSION, SESSION_URL } from '@/shared/appStart.mjs'
+import { APP_READY_EVENT, EARLY_SESSION, SESSION_URL } from '@/shared/appStart.mjs'
 import { answerOfEarly, requestJson } from '../api'
 
 export type SessionUser = { id: number; email: string; isAdmin: boolean }
@@ -39,11 +39,23 @@ function takeEarlyQuestion(): Promise<Response> | undefined {
   return early
 }
 
+/**
+ * Resolves once React has hydrated the whole page (AppReadySignal). An answer already there must
+ * wait for it: applied while a boundary was still hydrating, it made React render the page afresh
+ * and leave the server's <link rel="canonical"> behind in <head> for the next page.
+ */
+function hydrated(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.documentElement.dataset.app === 'ready') resolve()
+    else window.addEventListener(APP_READY_EVENT, () => resolve(), { once: true })
+  })
+}
+
 function ask() {
   if (asking) return
   asking = true
   const early = takeEarlyQuestion()
-  ;(early ? answerOfEarly<Session>(early) : requestJson<Session>('GET', SESSION_URL))
+  ;(early ? hydrated().then(() => answerOfEarly<Session>(early)) : requestJson<Session>('GET', SESSION_URL))
     .then((result) => {
       if (!result.ok) throw new SessionError(result.status)
       failures = 0

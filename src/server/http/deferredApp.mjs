@@ -11,7 +11,8 @@
  * - at once when someone is signed in (the loader asks the session, as the header would), when
  *   the address has a query (a link that opens a dialog, a checkout's return) or when the page is
  *   framed (the admin's live preview);
- * - otherwise on the first input: a pointer moving or pressed, a touch, a key, focus, the wheel.
+ * - otherwise on the first input: a pointer moving or pressed, a touch, a key, focus, the wheel,
+ *   a field changed (by autofill or assistive technology too).
  *   A button clicked before React took over is clicked again once it has (APP_READY_EVENT), so a
  *   first tap on "Sign In" or the menu is never lost, only later by the app's start;
  * - meanwhile, once the page has loaded and the browser is idle, the scripts are fetched (not run),
@@ -47,7 +48,7 @@ function startAppOnIntent(scriptsId, readyEvent, sessionKey, sessionUrl) {
   const template = /** @type {HTMLTemplateElement | null} */ (doc.getElementById(scriptsId))
   if (!template) return
   const scripts = [...template.content.querySelectorAll('script')]
-  const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel']
+  const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'input', 'change']
   /** @type {HTMLElement | null} */
   let held = null
   const start = () => {
@@ -67,7 +68,7 @@ function startAppOnIntent(scriptsId, readyEvent, sessionKey, sessionUrl) {
     held = null
   }, { once: true })
   addEventListener('click', (event) => {
-    const target = root.dataset.app !== 'ready' && event.target instanceof Element && event.target.closest('button,[role=button],summary')
+    const target = root.dataset.app !== 'ready' && event.target instanceof Element && event.target.closest('button,[role=button]')
     if (!target) return
     event.preventDefault()
     event.stopImmediatePropagation()
