@@ -12,3 +12,9 @@ export const EARLY_SESSION = '__seoWriterSession'
 
 /** Who is signed in: the loader's question and the app's (SessionContext). */
 export const SESSION_URL = '/api/account/session'
+
+/** <html data-app> while the loader has started the app and React has not yet taken the page over. */
+export const APP_STARTING = 'starting'
+
+/** <html data-app> once React has taken the page over (APP_READY_EVENT). */
+export const APP_READY = 'ready'

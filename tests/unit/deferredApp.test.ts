@@ -65,7 +65,7 @@ describe('deferAppScripts: a cached page whose app starts on intent', () => {
   it('is written into the page without its indents or type comments, its names passed in', () => {
     expect(LOADER).not.toMatch(/\n\s/)
     expect(LOADER).not.toContain('@type')
-    expect(LOADER).toMatch(/\)\("app-scripts","seo-writer:app-ready","__seoWriterSession","\/api\/account\/session"\)$/)
+    expect(LOADER).toMatch(/\)\("app-scripts","seo-writer:app-ready","__seoWriterSession","\/api\/account\/session","starting","ready"\)$/)
     expect(LOADER.length).toBeLessThan(2100) // /blog must stay under 40 KB of HTML (blog-pages.spec)
   })
 })

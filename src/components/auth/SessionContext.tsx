@@ -1,7 +1,7 @@
 'use client'
 
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
-import { APP_READY_EVENT, EARLY_SESSION, SESSION_URL } from '@/shared/appStart.mjs'
+import { APP_READY, APP_READY_EVENT, EARLY_SESSION, SESSION_URL } from '@/shared/appStart.mjs'
 import { answerOfEarly, requestJson } from '../api'
 
 export type SessionUser = { id: number; email: string; isAdmin: boolean }
@@ -46,7 +46,7 @@ function takeEarlyQuestion(): Promise<Response> | undefined {
  */
 function hydrated(): Promise<void> {
   return new Promise((resolve) => {
-    if (document.documentElement.dataset.app === 'ready') resolve()
+    if (document.documentElement.dataset.app === APP_READY) resolve()
     else window.addEventListener(APP_READY_EVENT, () => resolve(), { once: true })
   })
 }

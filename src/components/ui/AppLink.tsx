@@ -3,13 +3,15 @@
 import { useRouter } from 'next/navigation'
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
 
+import { APP_STARTING } from '@/shared/appStart.mjs'
+
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
 
 /** A plain left click that the browser would follow in this tab, to another page of this site. */
 function isSoftNavigation(event: MouseEvent<HTMLAnchorElement>): boolean {
   const anchor = event.currentTarget
   // A page still starting its app (deferredApp.mjs) is not React's yet: the browser loads the link.
-  if (document.documentElement.dataset.app === 'starting') return false
+  if (document.documentElement.dataset.app === APP_STARTING) return false
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false
   const to = new URL(anchor.href)

@@ -22,8 +22,8 @@
  *
  * /contact keeps its scripts: its form is the page, and typing must not race the app's start.
  */
-import { APP_READY_EVENT, EARLY_SESSION, SESSION_URL } from '../../shared/appStart.mjs'
-import { CACHED_PAGE } from './securityHeaders.mjs'
+import { APP_READY, APP_READY_EVENT, APP_STARTING, EARLY_SESSION, SESSION_URL } from '../../shared/appStart.mjs'
+import { CACHED_PAGE, SCRIPT_ELEMENT, runsAsScript } from './securityHeaders.mjs'
 
 export const APP_SCRIPTS_ID = 'app-scripts'
 
@@ -34,15 +34,16 @@ export const APP_SCRIPTS_ID = 'app-scripts'
  */
 export function startsOnIntent(pathname) {
   const address = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/'
-  return address !== '/contact' && (CACHED_PAGE.test(address) || CACHED_PAGE.test(pathname))
+  return address !== '/contact' && CACHED_PAGE.test(address)
 }
 
 /**
  * The loader, written at the end of <body>. Stringified into the page: browser code only, no
  * imports; its arguments are the names above. Comments stay outside its body (LOADER drops indents).
  * @param {string} scriptsId @param {string} readyEvent @param {string} sessionKey @param {string} sessionUrl
+ * @param {string} starting @param {string} ready the values of <html data-app>
  */
-function startAppOnIntent(scriptsId, readyEvent, sessionKey, sessionUrl) {
+function startAppOnIntent(scriptsId, readyEvent, sessionKey, sessionUrl, starting, ready) {
   const doc = document
   const root = doc.documentElement
   const template = /** @type {HTMLTemplateElement | null} */ (doc.getElementById(scriptsId))
@@ -53,7 +54,7 @@ function startAppOnIntent(scriptsId, readyEvent, sessionKey, sessionUrl) {
   let held = null
   const start = () => {
     if (root.dataset.app) return
-    root.dataset.app = 'starting'
+    root.dataset.app = starting
     for (const type of intents) removeEventListener(type, start, true)
     for (const inert of scripts) {
       const script = doc.createElement('script')
@@ -63,12 +64,12 @@ function startAppOnIntent(scriptsId, readyEvent, sessionKey, sessionUrl) {
     }
   }
   addEventListener(readyEvent, () => {
-    root.dataset.app = 'ready'
+    root.dataset.app = ready
     if (held?.isConnected) held.click()
     held = null
   }, { once: true })
   addEventListener('click', (event) => {
-    const target = root.dataset.app !== 'ready' && event.target instanceof Element && event.target.closest('button,[role=button]')
+    const target = root.dataset.app !== ready && event.target instanceof Element && event.target.closest('button,[role=button]')
     if (!target) return
     event.preventDefault()
     event.stopImmediatePropagation()
@@ -89,11 +90,8 @@ function startAppOnIntent(scriptsId, readyEvent, sessionKey, sessionUrl) {
   }), { once: true })
 }
 
-export const LOADER = `(${String(startAppOnIntent).replace(/\/\*\*[^*]*\*\/\s*/g, '').replace(/\n\s+/g, '\n')})(${[APP_SCRIPTS_ID, APP_READY_EVENT, EARLY_SESSION, SESSION_URL].map((name) => JSON.stringify(name)).join(',')})`
+export const LOADER = `(${String(startAppOnIntent).replace(/\/\*\*[^*]*\*\/\s*/g, '').replace(/\n\s+/g, '\n')})(${[APP_SCRIPTS_ID, APP_READY_EVENT, EARLY_SESSION, SESSION_URL, APP_STARTING, APP_READY].map((name) => JSON.stringify(name)).join(',')})`
 
-/** A script the browser would run: any but data blocks such as JSON-LD. */
-const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi
-const DATA_BLOCK = /(?:^|\s)type\s*=\s*["']?(?!(?:text\/javascript|module|application\/javascript)["'\s>])[^"'\s>]/i
 /** Next's hints to download its chunks early: the loader fetches them when idle instead. */
 const SCRIPT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*>/gi
 
@@ -107,8 +105,8 @@ export function deferAppScripts(html) {
   if (end === -1 || html.includes(`id="${APP_SCRIPTS_ID}"`)) return html
   /** @type {string[]} */
   const moved = []
-  const rest = html.slice(0, end).replace(SCRIPT, (script, attributes) => {
-    if (DATA_BLOCK.test(attributes)) return script
+  const rest = html.slice(0, end).replace(SCRIPT_ELEMENT, (script, attributes) => {
+    if (!runsAsScript(attributes)) return script
     moved.push(script)
     return ''
   })

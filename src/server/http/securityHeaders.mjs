@@ -165,14 +165,23 @@ function attributes(source) {
  */
 export function executableInlineScripts(html) {
   const scripts = []
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script(?=[\s/>])/gi)) {
-    const attrs = attributes(match[1])
-    if (attrs.has('src')) continue
-    const type = (attrs.get('type') ?? '').trim().toLowerCase()
-    if (!JAVASCRIPT_TYPES.has(type)) continue
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
+    if (!runsAsScript(match[1]) || attributes(match[1]).has('src')) continue
     scripts.push(match[2].replace(/\r\n?/g, '\n'))
   }
   return scripts
+}
+
+/** A script element of an HTML document: its attributes, then its text. */
+export const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script(?=[\s/>])[^>]*>/gi
+
+/**
+ * Whether the browser runs a script with these attributes: a JavaScript, module or import-map
+ * type, or none. Data blocks such as JSON-LD (`application/ld+json`) are never run.
+ * @param {string} attributeSource what stands between `<script` and `>`
+ */
+export function runsAsScript(attributeSource) {
+  return JAVASCRIPT_TYPES.has((attributes(attributeSource).get('type') ?? '').trim().toLowerCase())
 }
 
 /**
