@@ -14,18 +14,12 @@ export function SessionProvider({ user, children }: { user?: SessionUser | null;
   return <InitialSession.Provider value={user}>{children}</InitialSession.Provider>
 }
 
-class SessionError extends Error {
-  constructor(readonly status: number) {
-    super(`session ${status}`)
-  }
-}
-
 /**
  * The browser's answer to "who is signed in", asked once per page and shared by every component
  * (SWR did this before: about 5 KB of every public page's scripts for one request). A failed
  * question is asked again after 5, 10, 20, then every 40 s.
  */
-type Answer = { session?: Session; error?: unknown }
+type Answer = { session?: Session; /** The HTTP status of the last failed question (0: no answer). */ failedStatus?: number }
 let answer: Answer = {}
 let asking = false
 let failures = 0
@@ -55,20 +49,18 @@ function ask() {
   if (asking) return
   asking = true
   const early = takeEarlyQuestion()
-  ;(early ? hydrated().then(() => answerOfEarly<Session>(early)) : requestJson<Session>('GET', SESSION_URL))
-    .then((result) => {
-      if (!result.ok) throw new SessionError(result.status)
+  // Neither request rejects: a question that never arrived is an answer with status 0.
+  void (early ? hydrated().then(() => answerOfEarly<Session>(early)) : requestJson<Session>('GET', SESSION_URL)).then((result) => {
+    if (result.ok) {
       failures = 0
       answer = { session: result.data }
-    })
-    .catch((error: unknown) => {
-      answer = { session: answer.session, error }
+    } else {
+      answer = { session: answer.session, failedStatus: result.status }
       setTimeout(ask, 5000 * 2 ** Math.min(failures++, 3))
-    })
-    .finally(() => {
-      asking = false
-      for (const listener of listeners) listener()
-    })
+    }
+    asking = false
+    for (const listener of listeners) listener()
+  })
 }
 
 function subscribe(listener: () => void) {
@@ -88,11 +80,11 @@ const NOTHING_YET: Answer = {}
 export function useSession(): { user: SessionUser | null; known: boolean } {
   const initial = useContext(InitialSession)
   const serverKnew = initial !== undefined
-  const { session, error } = useSyncExternalStore(subscribe, current, () => NOTHING_YET)
+  const { session, failedStatus } = useSyncExternalStore(subscribe, current, () => NOTHING_YET)
   useEffect(() => {
-    if (!serverKnew && !answer.session && !answer.error) ask()
+    if (!serverKnew && !answer.session && answer.failedStatus === undefined) ask()
   }, [serverKnew])
   if (serverKnew) return { user: initial, known: true }
-  const outage = error instanceof SessionError && error.status === 503
-  return { user: session?.user ?? null, known: session !== undefined || (error !== undefined && !outage) }
+  const outage = failedStatus === 503
+  return { user: session?.user ?? null, known: session !== undefined || (failedStatus !== undefined && !outage) }
 }

@@ -27,11 +27,13 @@ export function AccountActions() {
   )
 }
 
-/** Under the title: the subscription's status and this month's usage. */
-export function AccountPanel() {
+/** Under the title: the subscription's status and this month's usage; it tells the plans which one is the account's (an admin has none). */
+export function AccountPanel({ onPlan }: { onPlan: (plan: PlanKey | null) => void }) {
   const t = useTranslations('billing')
   const common = useTranslations('common')
   const { status, isLoading } = useBillingStatus(true)
+  const plan = status && status.tier !== 'admin' ? status.tier : null
+  useEffect(() => onPlan(plan), [plan, onPlan])
   return (
     <section className="mt-8 grid gap-6 lg:grid-cols-[1fr_1.2fr]" aria-label={t('usageTitle')}>
       <div className="card">
@@ -55,12 +57,4 @@ export function AccountPanel() {
       </div>
     </section>
   )
-}
-
-/** Tells the plans which one is the account's, to mark its card (an admin has none). */
-export function ReportCurrentPlan({ onChange }: { onChange: (plan: PlanKey | null) => void }) {
-  const { status } = useBillingStatus(true)
-  const current = status && status.tier !== 'admin' ? status.tier : null
-  useEffect(() => onChange(current), [current, onChange])
-  return null
 }

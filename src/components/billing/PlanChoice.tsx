@@ -9,7 +9,6 @@ import { useAuthDialog } from '../auth/AuthDialogContext'
 import { useSession } from '../auth/SessionContext'
 import { lazyExport } from '../ui/lazyExport'
 import { useErrorText } from '../useErrorText'
-import { rememberCheckout, requestCheckout } from './checkout'
 
 /*
  * What a click changes on the plans, which PricingView draws on the server: the billing cycle, the
@@ -21,7 +20,8 @@ import { rememberCheckout, requestCheckout } from './checkout'
 const accountParts = () => import('./AccountPricing')
 const AccountActions = lazyExport(accountParts, 'AccountActions')
 const AccountPanel = lazyExport(accountParts, 'AccountPanel')
-const ReportCurrentPlan = lazyExport(accountParts, 'ReportCurrentPlan')
+// Nor the checkout's request until a plan is chosen.
+const checkoutParts = () => import('./checkout')
 
 type Choice = {
   interval: Interval
@@ -52,6 +52,9 @@ export function PlanChoice({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<PlanKey | null>(null)
 
   async function checkout(plan: PaidPlan) {
+    const parts = await checkoutParts().catch(() => null)
+    if (!parts) return void toast.error(t('checkoutFailed'))
+    const { rememberCheckout, requestCheckout } = parts
     if (!user) {
       rememberCheckout({ plan, interval })
       toast.info(t('signInToBuy'))
@@ -154,8 +157,7 @@ export function AccountPanelSlot() {
   if (!useSession().user) return null
   return (
     <Suspense fallback={<AccountLoading />}>
-      <AccountPanel />
-      <ReportCurrentPlan onChange={setCurrent} />
+      <AccountPanel onPlan={setCurrent} />
     </Suspense>
   )
 }

@@ -3,10 +3,12 @@
 import { useLocale, useTranslations } from '@/i18n/texts'
 import { useEffect, useRef, useTransition } from 'react'
 
-import { setLocale } from '@/i18n/actions'
 import { LOCALES } from '@/i18n/locales'
 
 const NAMES: Record<string, string> = { en: 'English', hu: 'Magyar' }
+
+// The server action's client half (about 0.2 KiB) is loaded when a language is chosen, not on every visit.
+const setLocale = (locale: string) => import('@/i18n/actions').then((actions) => actions.setLocale(locale))
 
 export function LanguageSwitcher() {
   const t = useTranslations('nav')
