@@ -4,7 +4,7 @@
  * JavaScript that Node loads with the cache handler) and the app it starts.
  */
 
-/** Fired once React has hydrated the page (AppReadySignal): a click held meanwhile is replayed. */
+/** Fired once React has hydrated the page and knows who is signed in (AppReadySignal): a click held meanwhile is replayed. */
 export const APP_READY_EVENT = 'seo-writer:app-ready'
 
 /** Where the loader leaves its session request (a Promise<Response>), for the app to read, not ask again. */

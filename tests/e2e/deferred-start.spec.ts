@@ -99,3 +99,20 @@ test('a signed-in writer\'s public pages start at once, without any input; so do
   await expect(page.locator('template#app-scripts')).toHaveCount(0)
   expect(await appRan(page)).toBe(true)
 })
+
+test("a signed-in writer's click made while the app starts acts as the writer's: Choose PRO goes to checkout, not to sign-in", async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'deferred-buyer')
+  await submitSignIn(page, email, password)
+  await expect(page).toHaveURL('/dashboard')
+  const errors = consoleErrors(page)
+
+  const release = await holdScripts(page)
+  await page.goto('/pricing', { waitUntil: 'domcontentloaded' })
+  // The loader heard the writer is signed in and started the app; its scripts are held.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'starting')
+  await page.getByRole('button', { name: 'Choose PRO', exact: true }).click()
+  release()
+  // Replayed before the app knew the session, the click took the visitor's way: "sign in to buy".
+  await expect(page).toHaveTitle('Fake Stripe Checkout')
+  expect(errors).toEqual([])
+})

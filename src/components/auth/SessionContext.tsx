@@ -1,7 +1,7 @@
 'use client'
 
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
-import { APP_READY, APP_READY_EVENT, EARLY_SESSION, SESSION_URL } from '@/shared/appStart.mjs'
+import { EARLY_SESSION, SESSION_URL } from '@/shared/appStart.mjs'
 import { answerOfEarly, requestJson } from '../api'
 
 export type SessionUser = { id: number; email: string; isAdmin: boolean }
@@ -33,16 +33,16 @@ function takeEarlyQuestion(): Promise<Response> | undefined {
   return early
 }
 
+let markHydrated = () => {}
+const hydration = new Promise<void>((resolve) => (markHydrated = resolve))
+
 /**
- * Resolves once React has hydrated the whole page (AppReadySignal). An answer already there must
- * wait for it: applied while a boundary was still hydrating, it made React render the page afresh
- * and leave the server's <link rel="canonical"> behind in <head> for the next page.
+ * AppReadySignal's call once React has hydrated the whole page. The loader's answer waits for it:
+ * applied while a boundary was still hydrating, it made React render the page afresh and leave the
+ * server's <link rel="canonical"> behind in <head> for the next page.
  */
-function hydrated(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.documentElement.dataset.app === APP_READY) resolve()
-    else window.addEventListener(APP_READY_EVENT, () => resolve(), { once: true })
-  })
+export function pageHydrated() {
+  markHydrated()
 }
 
 function ask() {
@@ -50,7 +50,7 @@ function ask() {
   asking = true
   const early = takeEarlyQuestion()
   // Neither request rejects: a question that never arrived is an answer with status 0.
-  void (early ? hydrated().then(() => answerOfEarly<Session>(early)) : requestJson<Session>('GET', SESSION_URL)).then((result) => {
+  void (early ? hydration.then(() => answerOfEarly<Session>(early)) : requestJson<Session>('GET', SESSION_URL)).then((result) => {
     if (result.ok) {
       failures = 0
       answer = { session: result.data }
@@ -75,16 +75,16 @@ const NOTHING_YET: Answer = {}
  * Who is signed in; `known` stays false until a cached page has heard back, so nothing flashes.
  * If the question fails, the visitor counts as signed out: 'Sign In' must never go missing. The
  * exception is a database outage (503): the session is fine, so the header keeps waiting while
- * the question is asked again.
+ * the question is asked again. `settled`: the question has had an answer, even a failed one.
  */
-export function useSession(): { user: SessionUser | null; known: boolean } {
+export function useSession(): { user: SessionUser | null; known: boolean; settled: boolean } {
   const initial = useContext(InitialSession)
   const serverKnew = initial !== undefined
   const { session, failedStatus } = useSyncExternalStore(subscribe, current, () => NOTHING_YET)
   useEffect(() => {
     if (!serverKnew && !answer.session && answer.failedStatus === undefined) ask()
   }, [serverKnew])
-  if (serverKnew) return { user: initial, known: true }
+  if (serverKnew) return { user: initial, known: true, settled: true }
   const outage = failedStatus === 503
-  return { user: session?.user ?? null, known: session !== undefined || (failedStatus !== undefined && !outage) }
+  return { user: session?.user ?? null, known: session !== undefined || (failedStatus !== undefined && !outage), settled: session !== undefined || failedStatus !== undefined }
 }

@@ -8,7 +8,6 @@ import type { Interval, PaidPlan, PlanKey } from '@/shared/plans'
 import { useAuthDialog } from '../auth/AuthDialogContext'
 import { useSession } from '../auth/SessionContext'
 import { lazyExport } from '../ui/lazyExport'
-import { useErrorText } from '../useErrorText'
 
 /*
  * What a click changes on the plans, which PricingView draws on the server: the billing cycle, the
@@ -44,7 +43,7 @@ function useChoice(): Choice {
 
 export function PlanChoice({ children }: { children: ReactNode }) {
   const t = useTranslations('billing')
-  const errorText = useErrorText()
+  const errors = useTranslations('errors')
   const { user } = useSession()
   const { openAuth } = useAuthDialog()
   const [interval, setInterval] = useState<Interval>('month')
@@ -66,7 +65,8 @@ export function PlanChoice({ children }: { children: ReactNode }) {
     if (outcome.kind === 'redirect') return window.location.assign(outcome.url)
     setPending(null)
     if (outcome.kind === 'admin') toast.info(t('adminNoCheckout'))
-    else toast.error(t('checkoutFailed'), { description: outcome.code === 'BILLING_NOT_CONFIGURED' ? errorText(outcome) : undefined })
+    // Only an unconfigured billing has something to add that the owner can act on.
+    else toast.error(t('checkoutFailed'), { description: outcome.code === 'BILLING_NOT_CONFIGURED' ? errors('BILLING_NOT_CONFIGURED') : undefined })
   }
 
   const choice: Choice = { interval, setInterval, pending, choose: (plan) => void checkout(plan), current: user ? current : null, setCurrent }

@@ -72,10 +72,10 @@ export async function RootDocument({ locale, user, children, Messages = ShellMes
               </main>
               <SiteFooter />
             </AuthDialogProvider>
+            <AppReadySignal />
           </SessionProvider>
           <Toaster />
         </Messages>
-        <AppReadySignal />
       </body>
     </html>
   )
