@@ -47,6 +47,22 @@ test('a free user buys yearly PRO: checkout, success, 0/50 ring, and the portal'
   await expect(page).toHaveTitle('Fake Stripe Customer Portal')
 })
 
+test("a writer's double click on a plan opens one checkout, even while the checkout's code is still loading", async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'double')
+  await signIn(page, email, password)
+  await page.goto('/pricing')
+  await expect(page.getByTestId('plan-free').getByText('Current')).toBeVisible()
+  const checkouts: string[] = []
+  page.on('request', (r) => void (r.method() === 'POST' && r.url().endsWith('/api/billing/checkout') && checkouts.push(r.url())))
+  // The checkout's code loads on the first click: held here, so the second click lands meanwhile.
+  const release = await holdScripts(page)
+  await page.getByRole('button', { name: 'Choose PRO', exact: true }).dblclick()
+  await expect(page.getByRole('button', { name: 'Opening checkout...' })).toBeDisabled()
+  release()
+  await expect(page).toHaveTitle('Fake Stripe Checkout')
+  expect(checkouts).toHaveLength(1)
+})
+
 test('a visitor who picks a plan signs in and continues straight to checkout', async ({ page, request }) => {
   const { email, password } = await confirmedAccount(request, 'visitor')
   await page.goto('/pricing')

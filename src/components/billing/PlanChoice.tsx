@@ -51,17 +51,20 @@ export function PlanChoice({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<PlanKey | null>(null)
 
   async function checkout(plan: PaidPlan) {
+    // A writer's buttons wait from the click on, while the checkout's code loads too: one checkout per choice.
+    if (user) setPending(plan)
     const parts = await checkoutParts().catch(() => null)
-    if (!parts) return void toast.error(t('checkoutFailed'))
-    const { rememberCheckout, requestCheckout } = parts
+    if (!parts) {
+      setPending(null)
+      return void toast.error(t('checkoutFailed'))
+    }
     if (!user) {
-      rememberCheckout({ plan, interval })
+      parts.rememberCheckout({ plan, interval })
       toast.info(t('signInToBuy'))
       openAuth('signIn')
       return
     }
-    setPending(plan)
-    const outcome = await requestCheckout({ plan, interval })
+    const outcome = await parts.requestCheckout({ plan, interval })
     if (outcome.kind === 'redirect') return window.location.assign(outcome.url)
     setPending(null)
     if (outcome.kind === 'admin') toast.info(t('adminNoCheckout'))
