@@ -81,14 +81,14 @@ async function lighthouseAll(base, pages, userDataDir) {
   cleanups.push(() => chrome.kill())
   const categories = ['performance', 'accessibility', 'best-practices', 'seo']
   const rows = []
-  const performance = (lhr) => lhr.categories.performance.score ?? 0
+  const performanceScore = (lhr) => lhr.categories.performance.score ?? 0
   for (const page of pages) {
     // Several runs, the median one reported (Lighthouse's own advice: one run varies by several points).
     const runs = []
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
       runs.push((await lighthouse(`${base}${page}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: categories })).lhr)
     }
-    runs.sort((a, b) => performance(a) - performance(b))
+    runs.sort((a, b) => performanceScore(a) - performanceScore(b))
     const lhr = runs[Math.floor(runs.length / 2)]
     if (rows.length === 0) {
       const { Browser } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()
@@ -113,7 +113,7 @@ async function lighthouseAll(base, pages, userDataDir) {
       scores: categories.map((id) => lhr.categories[id].score === null ? '–' : Math.round(lhr.categories[id].score * 100)),
       metrics: [metric('first-contentful-paint'), metric('largest-contentful-paint'), metric('total-blocking-time'), metric('cumulative-layout-shift')],
       failing,
-      runs: runs.map((run) => Math.round(performance(run) * 100)).join(', '),
+      runs: runs.map((run) => Math.round(performanceScore(run) * 100)).join(', '),
     })
   }
   return rows

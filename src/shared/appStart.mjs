@@ -16,5 +16,5 @@ export const SESSION_URL = '/api/account/session'
 /** <html data-app> while the loader has started the app and React has not yet taken the page over. */
 export const APP_STARTING = 'starting'
 
-/** <html data-app> once React has taken the page over (APP_READY_EVENT). */
+/** <html data-app> once React has taken the page over and knows who is signed in (APP_READY_EVENT). */
 export const APP_READY = 'ready'

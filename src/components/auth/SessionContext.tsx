@@ -85,6 +85,7 @@ export function useSession(): { user: SessionUser | null; known: boolean; settle
     if (!serverKnew && !answer.session && answer.failedStatus === undefined) ask()
   }, [serverKnew])
   if (serverKnew) return { user: initial, known: true, settled: true }
-  const outage = failedStatus === 503
-  return { user: session?.user ?? null, known: session !== undefined || (failedStatus !== undefined && !outage), settled: session !== undefined || failedStatus !== undefined }
+  const settled = session !== undefined || failedStatus !== undefined
+  // A database outage (503) leaves a visitor without a session unknown; any other answer is known.
+  return { user: session?.user ?? null, known: settled && (session !== undefined || failedStatus !== 503), settled }
 }
