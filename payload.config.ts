@@ -35,6 +35,7 @@ import { userIsAdmin } from './src/server/auth/roles'
 import { retryEmailsTask } from './src/server/email/retry'
 import { retryPublicationTask } from './src/server/integrations/publishing'
 import { env } from './src/server/env'
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './src/shared/uploads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -91,6 +92,8 @@ export default buildConfig({
   },
   plugins: [...storagePlugins(config), ...seoPlugins(config.SERVER_URL)],
   sharp,
+  // Multipart limits from src/shared/uploads.ts (Payload's default stops files at 20 MB, below the audio limit).
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, requestSizeLimit: MAX_UPLOAD_REQUEST_BYTES },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: {
     schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),

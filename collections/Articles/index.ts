@@ -5,6 +5,7 @@ import { isAdmin, isAdminField } from '../access/isAdmin'
 import { serverOnlyField, serverSetField } from '../access/serverSet'
 import { AUDIO_MIME_TYPE, IMAGE_MIME_TYPES } from '@/shared/uploads'
 import { assignOwner } from '../hooks/assignOwner'
+import { limitContentSize } from './hooks/limitContentSize'
 import { markAudioOutdated } from './hooks/markAudioOutdated'
 import { rescoreOnEdit } from './hooks/rescoreOnEdit'
 import { sanitizeContent } from './hooks/sanitizeContent'
@@ -27,7 +28,7 @@ export const Articles: CollectionConfig = {
     update: adminOrOwner,
     delete: adminOrOwner,
   },
-  hooks: { beforeChange: [assignOwner, sanitizeContent, rescoreOnEdit, markAudioOutdated] },
+  hooks: { beforeValidate: [limitContentSize], beforeChange: [assignOwner, sanitizeContent, rescoreOnEdit, markAudioOutdated] },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: serverSetField },
     { name: 'title', type: 'text', required: true, maxLength: 300 },

@@ -8,6 +8,7 @@ import { forgetRemotePosts } from './hooks/forgetRemotePosts'
 import { mayConnectSites } from './hooks/mayConnectSites'
 import { prepareIntegration } from './hooks/prepareIntegration'
 import { sealSecretField } from './hooks/sealSecret'
+import { secretStaysWithSite } from './hooks/secretStaysWithSite'
 
 // A secret is written, never read: not over REST or GraphQL, not by the Local API with a user,
 // not by admins. The server opens it (overrideAccess) only to call the site.
@@ -24,7 +25,7 @@ export const Integrations: CollectionConfig = {
   slug: 'integrations',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'platform', 'siteUrl', 'user', 'active'], group: 'Publishing' },
   access: { read: adminOrOwner, create: subscribers, update: adminOrOwner, delete: adminOrOwner },
-  hooks: { beforeValidate: [prepareIntegration], beforeChange: [assignOwner], afterChange: [forgetRemotePosts] },
+  hooks: { beforeValidate: [prepareIntegration, secretStaysWithSite], beforeChange: [assignOwner], afterChange: [forgetRemotePosts] },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: serverSetField },
     { name: 'platform', type: 'select', required: true, options: PLATFORMS.map((value) => ({ label: value === 'wix' ? 'Wix' : 'WordPress', value })) },

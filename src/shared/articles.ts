@@ -5,6 +5,13 @@ import type { Language } from './language'
 export const ARTICLE_SOURCES = ['keyword', 'title', 'url', 'prompt', 'promo', 'chat'] as const
 export type ArticleSource = (typeof ARTICLE_SOURCES)[number]
 
+/**
+ * The longest article a user can save, in characters of HTML, by any path (the editor, REST,
+ * GraphQL, chat, repair): about 25,000 words, several times the longest article the writer makes.
+ * Bounds the work of sanitizing and scoring an edit (src/server/content/worker).
+ */
+export const MAX_ARTICLE_CHARS = 200_000
+
 /** The SEO data of an article (SPEC 3). */
 export type SeoData = { title: string; metaDescription: string; focusKeyword: string }
 

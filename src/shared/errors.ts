@@ -1,6 +1,8 @@
 /** Every error the API reports, with its HTTP status. Screens map codes to texts (messages: `errors.<CODE>`). */
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
+  /** A request body or an upload over its size limit (MAX_BODY_MB, src/shared/uploads.ts). */
+  BODY_TOO_LARGE: 413,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_VERIFIED: 403,

@@ -72,6 +72,8 @@ type CollectionRow = Record<Op, Rule> & {
   seeds?: SeedVariant[]
   /** Fields a user may write on a record they own; every other field of the collection is server-set. */
   userWritable?: string[]
+  /** What a write of a user-writable field must send with it (a new site address needs its secret again). */
+  writtenWith?: Record<string, Record<string, unknown>>
   /** Server-set fields that are not plain config fields (auth fields such as password). */
   serverSetExtra?: string[]
   /** Path segment REST uses for one record, when it is not the id. */
@@ -119,7 +121,14 @@ const EXPECTED: Record<string, CollectionRow> = {
     update: 'owner',
     delete: 'owner',
     userWritable: ['platform', 'name', 'siteUrl', 'username', 'applicationPassword', 'wixSiteId', 'wixApiKey', 'active'],
-    note: 'applicationPassword and wixApiKey are write-only: sealed at rest, never read back (tests/int/integrations.test.ts)',
+    // A site's secret stays with the address, account and platform it was given for (issue 32, item 7).
+    writtenWith: {
+      platform: { applicationPassword: 'new pass word', wixApiKey: 'IST.new-key' },
+      siteUrl: { applicationPassword: 'new pass word', wixApiKey: 'IST.new-key' },
+      username: { applicationPassword: 'new pass word' },
+      wixSiteId: { wixApiKey: 'IST.new-key' },
+    },
+    note: 'applicationPassword and wixApiKey are write-only: sealed at rest, never read back (tests/int/integrations.test.ts); changing the site address, username, Wix site id or platform needs the secret again',
   },
   publications: { read: 'owner', list: 'owner', create: 'nobody', update: 'nobody', delete: 'admin' },
   'article-versions': { read: 'owner', list: 'owner', create: 'nobody', update: 'nobody', delete: 'admin' },
@@ -1147,7 +1156,7 @@ describe('field level: server-set and admin-only fields × writes by the user', 
           const token = target.ownerToken ?? actors.user.token
           const before = (await stored(slug, target.doc.id))!
           const value = at.field.type === 'code' ? `<p>${marker()} <strong>ok</strong></p>` : await distinctValue({ slug, path, field: at.field, reason: '' }, getPath(before, path), before)
-          const data = setPath({}, path, value)
+          const data = { ...setPath({}, path, value), ...row.writtenWith?.[path] }
           let detail: string
           if (transport === 'REST') {
             const a = await api.rest('PATCH', `/api/${slug}/${target.doc.id}`, { token, body: JSON.stringify(data) })

@@ -117,3 +117,53 @@ it('reports a server that cannot start in one line naming the cause and the fix,
   expect(message).not.toContain('\n')
   expect(message).toMatch(/^Embedded PostgreSQL could not start: .*shared_buffers.*\. .*(move|DATABASE_URL)/)
 })
+
+it('takes over the server when the process that started it exits, on the same port, within seconds', async () => {
+  const dataDir = checkout('shared')
+  const port = await freePort()
+  // The owner: another process of the same checkout (e.g. a first production server).
+  const script = path.join(path.dirname(path.dirname(dataDir)), 'owner.mts')
+  fs.writeFileSync(
+    script,
+    `import { ensureEmbeddedPostgres } from ${JSON.stringify(path.resolve('src/server/db/embedded.ts'))}\n` +
+      `const s = await ensureEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${port}, log: () => {} })\n` +
+      `console.log(JSON.stringify({ port: s.port, reused: s.reused }))\n` +
+      `setInterval(() => {}, 1000)\n`,
+  )
+  const { spawn } = await import('node:child_process')
+  const owner = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const first = await new Promise<string>((resolve) => owner.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString())))
+  expect(JSON.parse(first)).toEqual({ port, reused: false })
+
+  // This process reuses it, with a pool as Payload holds one.
+  const user = await start(dataDir, port)
+  expect(user).toMatchObject({ port, reused: true })
+  const pool = new pg.Pool({ connectionString: user.url(), max: 2, connectionTimeoutMillis: 1000 })
+  pool.on('error', () => {})
+  await pool.query('CREATE TABLE kept (id int); INSERT INTO kept VALUES (7)')
+
+  owner.kill('SIGTERM')
+  await new Promise((resolve) => owner.once('exit', resolve))
+  const stoppedAt = Date.now()
+  let answered: number | undefined
+  while (Date.now() - stoppedAt < 15_000) {
+    try {
+      const { rows } = await pool.query('SELECT id FROM kept')
+      if (Date.now() - stoppedAt > 200) {
+        answered = rows[0]?.id
+        break
+      }
+    } catch {
+      // the owner's server is down: the take-over is under way
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  const tookMs = Date.now() - stoppedAt
+  console.log(`take-over: the pool answered again ${tookMs} ms after the owner exited`)
+  expect(answered).toBe(7)
+  expect(tookMs).toBeLessThan(10_000)
+  // The server now runs for this process, from the same data and port.
+  const [row] = await query<{ pid: number }>(user.url(), 'SELECT pg_backend_pid() AS pid')
+  expect(row!.pid).toBeGreaterThan(0)
+  await pool.end()
+})

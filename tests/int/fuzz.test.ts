@@ -32,6 +32,8 @@ const BUILTIN_RUNS = Number(process.env.FUZZ_BUILTIN_RUNS ?? 100)
 /** A fixed seed keeps CI reproducible; FUZZ_SEED=random explores new cases (the log prints the seed to replay). */
 const SEED = process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20261123)
 const WEBHOOK_SECRET = 'whsec_fuzz_secret'
+/** The default request-body limit (src/shared/uploads.ts DEFAULT_MAX_BODY_MB). */
+const BODY_LIMIT = 2 * 1024 * 1024
 /** A request without an answer by then is a failure ("the server hung"). */
 const REQUEST_TIMEOUT_MS = Number(process.env.FUZZ_REQUEST_TIMEOUT_MS ?? 10_000)
 
@@ -171,6 +173,7 @@ type BodyChoice =
   | { kind: 'raw'; value: unknown }
   | { kind: 'text'; text: string }
   | { kind: 'none' }
+  | { kind: 'sized'; bytes: number }
   | { kind: 'upload'; bytes: Uint8Array | 'png'; filename: string; mimetype: string }
 
 function bodyArbitrary(keys: string[], upload: boolean): fc.Arbitrary<BodyChoice> {
@@ -188,6 +191,8 @@ function bodyArbitrary(keys: string[], upload: boolean): fc.Arbitrary<BodyChoice
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('raw' as const), value: fc.oneof(fc.jsonValue(), nasty) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('text' as const), text: fc.oneof(fc.constantFrom('{', '{"a":', '[1,', 'nul', '\u0000', 'a=1&b=2', '<xml/>', '{"__proto__":{"x":1}}', ''), fc.string({ maxLength: 100 }), huge) }) },
     { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
+    // Around the request-body limit (MAX_BODY_MB, 2 MB): just under it, just over it, far over it.
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('sized' as const), bytes: fc.constantFrom(BODY_LIMIT - 64, BODY_LIMIT + 1, 3 * BODY_LIMIT) }) },
   ]
   if (upload) {
     choices.push({
@@ -418,6 +423,9 @@ async function buildBody(t: Target, c: Case): Promise<{ body?: BodyInit; content
       return { contentType: c.contentType }
     case 'text':
       return { body: b.text, contentType: c.contentType ?? 'text/plain' }
+    case 'sized':
+      // A JSON object of exactly that many bytes: {"content":"aaa…"}.
+      return { body: `{"content":"${'a'.repeat(b.bytes - 14)}"}`, contentType: c.contentType ?? 'application/json' }
     case 'raw':
       return { body: JSON.stringify(b.value ?? null), contentType: c.contentType }
     case 'upload': {
@@ -583,7 +591,11 @@ async function fuzz(t: Target): Promise<Report> {
       const code = errorCode(answer)
       if (code) report.codes[code] = (report.codes[code] ?? 0) + 1
       if (code === 'RATE_LIMITED' && c.actor === 'anonymous') report.limitedVisitors++
-      const problem = problemOf(answer)
+      let problem = problemOf(answer)
+      // A body over the limit is refused as such, whoever sends it and wherever (before any other check).
+      if (!problem && c.body.kind === 'sized' && c.body.bytes > BODY_LIMIT && t.method !== 'GET' && t.method !== 'DELETE' && !(c.contentType ?? '').startsWith('multipart/') && (answer.status !== 413 || code !== 'BODY_TOO_LARGE')) {
+        problem = 'body over the limit not refused with 413 BODY_TOO_LARGE'
+      }
       if (problem) {
         const key = `${problem} | ${answer.status} ${code || excerpt(answer.text, 60)}`
         const seen = report.failures.get(key)

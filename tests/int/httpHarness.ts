@@ -74,14 +74,15 @@ export async function makeHandlers(config: Promise<SanitizedConfig> | SanitizedC
   const routes = await import('@payloadcms/next/routes')
   // Wrapped as src/app/(payload)/api/[...slug]/route.ts wraps them.
   const { withErrorShape } = await import('@/server/http/routeNotFound')
+  const { withGraphqlGuards } = await import('@/server/http/graphqlGuard')
   const byMethod: Record<string, ReturnType<typeof routes.REST_GET>> = {
-    GET: withErrorShape(routes.REST_GET(config)),
-    POST: withErrorShape(routes.REST_POST(config)),
-    PATCH: withErrorShape(routes.REST_PATCH(config)),
-    DELETE: withErrorShape(routes.REST_DELETE(config)),
+    GET: withErrorShape(routes.REST_GET(config), config),
+    POST: withErrorShape(routes.REST_POST(config), config),
+    PATCH: withErrorShape(routes.REST_PATCH(config), config),
+    DELETE: withErrorShape(routes.REST_DELETE(config), config),
     OPTIONS: routes.REST_OPTIONS(config),
   }
-  const graphql = routes.GRAPHQL_POST(config)
+  const graphql = withGraphqlGuards(routes.GRAPHQL_POST(config))
 
   async function answer(response: Response, sse: 'full' | 'first' = 'full'): Promise<ApiAnswer> {
     const stream = (response.headers.get('content-type') ?? '').startsWith('text/event-stream')
@@ -99,7 +100,8 @@ export async function makeHandlers(config: Promise<SanitizedConfig> | SanitizedC
     const headers = new Headers(init.headers ?? {})
     if (init.token) headers.set('Authorization', `JWT ${init.token}`)
     if (typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json')
-    const request = new Request(url, { method, headers, body: init.body ?? undefined })
+    // A stream body (a chunked upload) needs duplex: 'half', as fetch itself requires.
+    const request = new Request(url, { method, headers, body: init.body ?? undefined, ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit)
     const handler = byMethod[method.toUpperCase()]
     if (!handler) throw new Error(`no handler for ${method}`)
     return handler(request, { params: Promise.resolve({ slug: segments }) })

@@ -1,3 +1,4 @@
+import type { SanitizedConfig } from 'payload'
 import { APIError, ErrorDeletingFile, Forbidden, ValidationError } from 'payload'
 
 import { recordUnknownAddressFailure, unknownAddressLocked } from '@/server/account/loginGuard'
@@ -105,11 +106,13 @@ describe('Payload route-not-found answers', () => {
   it('get our error shape; other answers pass untouched', async () => {
     const { withErrorShape } = await import('@/server/http/routeNotFound')
     const params = { params: Promise.resolve({ slug: [] }) }
-    const notFound = withErrorShape(async () => Response.json({ message: 'Route not found "/api/x"' }, { status: 404 }))
+    // Read only for multipart uploads, which these are not.
+    const NO_CONFIG = {} as SanitizedConfig
+    const notFound = withErrorShape(async () => Response.json({ message: 'Route not found "/api/x"' }, { status: 404 }), NO_CONFIG)
     const answer = await notFound(new Request('http://x/api/x'), params)
     expect(answer.status).toBe(404)
     expect(await answer.json()).toEqual({ message: 'Route not found "/api/x"', error: { code: 'NOT_FOUND', message: 'Route not found "/api/x"' } })
-    const ok = withErrorShape(async () => Response.json({ docs: [] }))
+    const ok = withErrorShape(async () => Response.json({ docs: [] }), NO_CONFIG)
     expect(await (await ok(new Request('http://x/api/y'), params)).json()).toEqual({ docs: [] })
   })
 })

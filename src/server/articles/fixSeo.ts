@@ -6,7 +6,7 @@ import type { Article, User } from '@/payload-types'
 import { languageOf } from '@/shared/language'
 import { findVisible } from '../db/lookup'
 import { AppError } from '../errors'
-import { scoreArticle } from './finish'
+import { runContentTask } from '../content/worker'
 import { repairSeo } from './seoRepair'
 
 /**
@@ -19,7 +19,7 @@ export async function fixArticleSeo(payload: Payload, user: User, id: string): P
   if (article.status !== 'ready' || !article.content) throw new AppError('VALIDATION_ERROR', 'Only a finished article can be fixed.')
   const seo = { title: article.seo?.title ?? article.title, metaDescription: article.seo?.metaDescription ?? '', focusKeyword: article.seo?.focusKeyword ?? '' }
   // Scored afresh: the stored checks may predate a rule.
-  const current = scoreArticle({ content: article.content, language: article.language, seo })
+  const current = await runContentTask('score', { content: article.content, language: article.language, seo }, article.content.length)
   const repaired = await repairSeo({ title: article.title, content: current.content, seo, language: languageOf(article.language), score: current.score, seoChecks: current.seoChecks })
   if (!repaired) return { article, changed: false }
   const saved = await payload.update({

@@ -185,7 +185,7 @@ async function startCluster(
     const running = await runningServer(cluster.dir, deadline)
     if (running) {
       log(`Embedded PostgreSQL: using the server already running for ${shown(cluster)} on port ${running}`)
-      return handle(cluster, running, true, undefined, options)
+      return handle(cluster, running, true, undefined, options, () => launch(bin, cluster.dir, running, identity, Date.now() + START_TIMEOUT_MS))
     }
     if (!fs.existsSync(path.join(cluster.dir, 'PG_VERSION'))) await initialise(bin, cluster.dir, identity, deadline)
     const preferredFree = await portFree(options.port)
@@ -195,7 +195,7 @@ async function startCluster(
       await ensureDatabase(port)
       const note = preferredFree ? '' : ` (port ${options.port} is used by another server)`
       log(`Embedded PostgreSQL: started on port ${port}${note}, data in ${shown(cluster)}`)
-      return handle(cluster, port, false, server, options)
+      return handle(cluster, port, false, server, options, () => launch(bin, cluster.dir, port, identity, Date.now() + START_TIMEOUT_MS))
     } catch (error) {
       if (error instanceof Retry && attempt < 4 && Date.now() < deadline) continue
       if (error instanceof Retry) throw new EmbeddedPostgresError(error.message, 'Set EMBEDDED_PG_PORT to a free port, or set DATABASE_URL')
@@ -208,8 +208,10 @@ function shown(cluster: Cluster): string {
   return cluster.link ? `${cluster.dir} (linked from ${cluster.link})` : cluster.dir
 }
 
-function handle(cluster: Cluster, port: number, reused: boolean, server: ChildProcess | undefined, options: EmbeddedPostgresOptions): EmbeddedPostgres {
+function handle(cluster: Cluster, port: number, reused: boolean, server: ChildProcess | undefined, options: EmbeddedPostgresOptions, relaunch: () => Promise<ChildProcess>): EmbeddedPostgres {
   const key = path.resolve(options.dataDir)
+  let owned = server
+  const watcher = reused ? watchOwner(cluster.dir, relaunch, (child) => (owned = child), options.log ?? ((line) => console.log(line))) : undefined
   return {
     port,
     clusterDir: cluster.dir,
@@ -217,13 +219,44 @@ function handle(cluster: Cluster, port: number, reused: boolean, server: ChildPr
     url: (database = DATABASE) => embeddedDatabaseUrl(port, database),
     async stop() {
       starts().delete(key)
-      if (server) await stopServer(server)
+      if (watcher) clearInterval(watcher)
+      if (owned) await stopServer(owned)
       if (options.temporary && server) {
         fs.rmSync(cluster.home ?? cluster.dir, { recursive: true, force: true })
         if (cluster.link) fs.rmSync(cluster.link, { force: true })
       }
     },
   }
+}
+
+/** How often a process using a server another process started checks that it still runs. */
+const OWNER_CHECK_MS = 1000
+
+/**
+ * A reused server stops with the process that started it (its watchdog sees to that). The processes
+ * using it then take over: when its postmaster is gone, one of them starts it again from the same
+ * data on the same port (their connection pools recover without a restart), and owns it from then on;
+ * the others find it running and keep watching.
+ */
+function watchOwner(dir: string, relaunch: () => Promise<ChildProcess>, adopt: (child: ChildProcess) => void, log: (line: string) => void): NodeJS.Timeout {
+  let busy = false
+  const timer = setInterval(async () => {
+    const info = readPostmasterPid(dir)
+    if (busy || (info && processAlive(info.pid))) return
+    busy = true
+    try {
+      adopt(await relaunch())
+      clearInterval(timer)
+      log(`Embedded PostgreSQL: the process that started it stopped; this process started it again from ${dir}`)
+    } catch (error) {
+      // Another process took over first (Retry), or it failed: check again at the next tick.
+      if (!(error instanceof Retry)) log(`Embedded PostgreSQL: could not take over the stopped server (${error instanceof Error ? error.message : String(error)})`)
+    } finally {
+      busy = false
+    }
+  }, OWNER_CHECK_MS)
+  timer.unref()
+  return timer
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,10 +5,15 @@ import { APIError, AuthenticationError, ErrorDeletingFile, FileRetrievalError, F
 import { databaseUnavailable, isDatabaseUnavailableError } from '../db/availability'
 import type { ErrorCode } from '@/shared/errors'
 import { AppError } from '../errors'
+import { UPLOAD_TOO_LARGE } from './uploadGate'
 
 // PostgreSQL classes that mean "the request's values were malformed" (a text id for an integer
 // column, a number out of range, an operator the column's type does not have): the caller's fault.
 const BAD_INPUT_PG_CODE = /^(22[0-9A-Z]{3}|42883|42804)$/
+// What busboy (Payload's multipart parser) throws for a malformed upload: a NUL byte in a file
+// name, a missing boundary, a form cut short. Plain Errors, told apart by their text.
+const MALFORMED_MULTIPART = /^(Malformed (part header|content type|urlencoded form)|Missing Content-Type|Multipart: Boundary not found|Unexpected end of (file|form))$/
+
 // Integrity constraints the request broke: a required column left empty, a duplicate unique
 // value, a reference to a record that does not exist.
 const CONSTRAINT_MESSAGES: Record<string, string> = {
@@ -48,6 +53,9 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof UnauthorizedError) return new AppError('UNAUTHORIZED', error.message)
   if (error instanceof Forbidden) return new AppError('FORBIDDEN', error.message)
   if (error instanceof NotFound) return new AppError('NOT_FOUND', error.message)
+  if (error instanceof Error && MALFORMED_MULTIPART.test(error.message)) return new AppError('VALIDATION_ERROR', 'The upload is malformed (check the file name and the form).')
+  // Payload's multipart limits (payload.config.ts `upload`, from src/shared/uploads.ts).
+  if (error instanceof APIError && error.status === 413) return new AppError('BODY_TOO_LARGE', UPLOAD_TOO_LARGE)
   // Payload's answer to a query through a polymorphic relationship it cannot follow.
   if (error instanceof APIError && error.message === 'Not supported') return new AppError('VALIDATION_ERROR', 'This query is not supported.')
   if (error instanceof APIError && error.status < 500 && BY_STATUS[error.status]) {

@@ -1,22 +1,28 @@
 import type { ErrorCode } from '@/shared/errors'
-import { jsonDepth, MAX_JSON_DEPTH } from './jsonDepth'
+import type { SanitizedConfig } from 'payload'
+
+import { checkRequestBody } from './requestBody'
+import { refuseUpload } from './uploadGate'
 
 type Handler = (request: Request, context: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = { 400: 'VALIDATION_ERROR', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 413: 'VALIDATION_ERROR', 423: 'ACCOUNT_LOCKED', 429: 'RATE_LIMITED' }
+const CODE_BY_STATUS: Record<number, ErrorCode> = { 400: 'VALIDATION_ERROR', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 413: 'BODY_TOO_LARGE', 423: 'ACCOUNT_LOCKED', 429: 'RATE_LIMITED' }
 
 /**
  * The few answers Payload writes without passing its error hook — an address that matches no
  * endpoint (`{ message }`, or 501 for a collection without REST), a bulk update or delete whose
  * documents all failed (`{ docs, errors }`) — get our `error: { code, message }` like every other
- * error. The body is read only for those statuses. A JSON request nested deeper than any document
- * of ours is refused before Payload sees it.
+ * error. The body is read only for those statuses. A request body over the size limit, or a JSON
+ * one nested deeper than any document of ours, is refused before Payload sees it (checkRequestBody), as
+ * is an upload the caller may not make or that is larger than any allowed (refuseUpload).
  */
-export function withErrorShape(handler: Handler): Handler {
-  return async (request, context) => {
-    if (await nestedTooDeeply(request)) {
-      return Response.json({ error: { code: 'VALIDATION_ERROR', message: 'The request body is nested too deeply.' } }, { status: 400 })
-    }
+export function withErrorShape(handler: Handler, config: Promise<SanitizedConfig> | SanitizedConfig): Handler {
+  return async (incoming, context) => {
+    const refused = await refuseUpload(incoming, config)
+    if (refused) return refused
+    const checked = await checkRequestBody(incoming)
+    if ('refused' in checked) return checked.refused
+    const request = checked.request
     const response = await handler(request, context)
     // A file the caller may not see (a private AI image) is, for them, not there: 404, never a hint that it exists.
     if (response.status === 403 && request.method === 'GET' && /^\/api\/[^/]+\/file\//.test(new URL(request.url).pathname)) {
@@ -34,12 +40,4 @@ export function withErrorShape(handler: Handler): Handler {
     headers.delete('content-length')
     return Response.json({ ...body, error: { code, message } }, { status, headers })
   }
-}
-
-/** A JSON body nested deeper than any of our documents (see jsonDepth). */
-async function nestedTooDeeply(request: Request): Promise<boolean> {
-  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return false
-  if (!(request.headers.get('content-type') ?? '').includes('json')) return false
-  const text = await request.clone().text().catch(() => '')
-  return jsonDepth(text) > MAX_JSON_DEPTH
 }

@@ -6,9 +6,9 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 
 import { withErrorShape } from '@/server/http/routeNotFound'
 
-export const GET = withErrorShape(REST_GET(config))
-export const POST = withErrorShape(REST_POST(config))
-export const DELETE = withErrorShape(REST_DELETE(config))
-export const PATCH = withErrorShape(REST_PATCH(config))
-export const PUT = withErrorShape(REST_PUT(config))
+export const GET = withErrorShape(REST_GET(config), config)
+export const POST = withErrorShape(REST_POST(config), config)
+export const DELETE = withErrorShape(REST_DELETE(config), config)
+export const PATCH = withErrorShape(REST_PATCH(config), config)
+export const PUT = withErrorShape(REST_PUT(config), config)
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,7 +1,9 @@
 /* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Changed by hand: requests pass withGraphqlGuards (body size, fragment cycles) before Payload. */
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { withGraphqlGuards } from '@/server/http/graphqlGuard'
+
+export const POST = withGraphqlGuards(GRAPHQL_POST(config))
 export const OPTIONS = REST_OPTIONS(config)
