@@ -114,6 +114,30 @@ export function markClientAddressServer() {
   globalThis[CLIENT_ADDRESS_MARK] = true
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * Why this production server must not start with this SERVER_URL, or null. SERVER_URL is where
+ * browsers reach the site: the sign-in check (CSRF, CORS) and every e-mailed link use it, so a
+ * missing or wrong one breaks every form. A loopback address on another port than the server's
+ * is wrong, unless a proxy listed in TRUSTED_PROXIES stands in front (nginx on :8080, say).
+ */
+export function serverUrlProblem(serverUrl, port, behindProxy) {
+  if (!serverUrl) return `SERVER_URL is not set: set it to the address visitors use, e.g. SERVER_URL=https://writer.example.com (on this machine: SERVER_URL=http://localhost:${port}).`
+  let url
+  try {
+    url = new URL(serverUrl)
+  } catch {
+    return `SERVER_URL "${serverUrl}" is not an absolute address such as https://writer.example.com.`
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `SERVER_URL "${serverUrl}" must start with http:// or https://.`
+  const urlPort = Number(url.port || (url.protocol === 'https:' ? 443 : 80))
+  if (!behindProxy && LOOPBACK_HOSTS.has(url.hostname) && urlPort !== port) {
+    return `SERVER_URL is ${url.origin}, but this server listens on port ${port}, so signing in and every form would fail: set SERVER_URL=${url.protocol}//${url.hostname}:${port}, start on port ${urlPort}, or list your proxy in TRUSTED_PROXIES.`
+  }
+  return null
+}
+
 function options(argv) {
   const result = { dir: undefined, port: undefined, hostname: undefined, keepAliveTimeout: undefined }
   for (let i = 0; i < argv.length; i++) {
@@ -144,6 +168,11 @@ async function main() {
   const port = args.port ?? Number(process.env.PORT || 3000)
   const hostname = args.hostname ?? (process.env.HOSTNAME || undefined)
   const dir = args.dir ?? path.dirname(fileURLToPath(import.meta.url))
+  const urlProblem = serverUrlProblem(process.env.SERVER_URL, port, ranges.length > 0)
+  if (urlProblem) {
+    console.error(`Refusing to start: ${urlProblem}`)
+    process.exit(1)
+  }
   // As next start does: the origin Next uses to forward server actions to itself.
   const shownHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname
   process.env.PORT = String(port)

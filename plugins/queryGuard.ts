@@ -2,6 +2,8 @@ import { addDataAndFileToRequest, APIError, type CollectionBeforeOperationHook, 
 
 // Geometry operators exist only for point fields; on any other field the database adapter fails.
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
+// Payload's list has it, the PostgreSQL adapter does not ("adapter.operators[queryOperator] is not a function").
+const UNSUPPORTED_OPERATORS = new Set(['all'])
 const INTEGER_ID = /^[1-9]\d{0,14}$/
 
 function badRequest(message: string): Error {
@@ -24,6 +26,7 @@ function checkWhere(where: unknown, allowGeo: boolean, depth = 0): void {
     if (!value || typeof value !== 'object') continue
     for (const operator of Object.keys(value)) {
       if (GEO_OPERATORS.has(operator) && !allowGeo) throw badRequest(`The "${operator}" operator works only on point fields.`)
+      if (UNSUPPORTED_OPERATORS.has(operator)) throw badRequest(`The "${operator}" operator is not supported: use "in" or several "and" conditions.`)
     }
   }
 }

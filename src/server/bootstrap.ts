@@ -7,7 +7,7 @@ import { SAMPLE_POSTS } from '../content/samples/posts'
 import { htmlToLexical } from './blog/publish'
 import { survivePoolErrors } from './db/availability'
 import { seedEmailTemplates } from './email/templates'
-import { env } from './env'
+import { env, serverUrl } from './env'
 
 // Payload's e-mail validation refuses a bare 'localhost' domain.
 const DEV_ADMIN_EMAIL = 'admin@example.com'
@@ -92,9 +92,46 @@ async function ensureFirstAdmin(payload: Payload) {
   if (config.ADMIN_PASSWORD) {
     payload.logger.info(`Admin account ${email} created from ADMIN_EMAIL/ADMIN_PASSWORD.`)
   } else {
-    // Printed once: the account is created only this time.
-    console.log(`\n  Admin account created\n    e-mail:   ${email}\n    password: ${password}\n  Sign in at /admin or on the site. This password is not shown again.\n`)
+    // Printed once (the account is created only this time), after the start-up lines when a server starts.
+    announceAdmin(adminNotice({ email, password, signIn: serverUrl('/admin') }))
   }
+}
+
+/** The generated admin password, in a box that stands out among the migration lines. */
+export function adminNotice({ email, password, signIn }: { email: string; password: string; signIn: string }): string {
+  const lines = [
+    'Admin account created',
+    '',
+    `  e-mail:    ${email}`,
+    `  password:  ${password}`,
+    `  sign in:   ${signIn}`,
+    '',
+    'This password is not shown again. Lost it? "Forgot password?" on the',
+    'sign-in form; without SMTP_URL the e-mail is printed in this terminal.',
+  ]
+  const width = Math.max(...lines.map((line) => line.length))
+  const rule = '─'.repeat(width + 2)
+  return ['', `┌${rule}┐`, ...lines.map((line) => `│ ${line.padEnd(width)} │`), `└${rule}┘`, ''].join('\n')
+}
+
+const HELD = Symbol.for('seo-writer.admin-notice')
+type Held = { [HELD]?: { holding: boolean; notice?: string } }
+
+/** While a server starts (startServer), the notice waits for the end of its start-up output. */
+export function holdAdminNotice(): () => void {
+  const held = ((globalThis as Held)[HELD] ??= { holding: true })
+  held.holding = true
+  return () => {
+    held.holding = false
+    if (held.notice) console.log(held.notice)
+    held.notice = undefined
+  }
+}
+
+export function announceAdmin(notice: string) {
+  const held = (globalThis as Held)[HELD]
+  if (held?.holding) held.notice = notice
+  else console.log(notice)
 }
 
 async function grantConfiguredAdmins(payload: Payload) {

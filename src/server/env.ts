@@ -47,7 +47,8 @@ const schema = z.object({
     .optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
-  SERVER_URL: z.string().url('SERVER_URL must be an absolute URL such as https://example.com').default('http://localhost:3000'),
+  /** Unset: in development http://localhost:<PORT> (see developmentServerUrl); `npm start` refuses to run without it. */
+  SERVER_URL: z.string().url('SERVER_URL must be an absolute URL such as https://example.com').optional(),
   ADMIN_EMAILS: emailList,
   ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
@@ -95,12 +96,21 @@ const schema = z.object({
   FETCH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 }).superRefine((config, ctx) => {
-  if (config.NODE_ENV === 'production' && config.FETCH_ALLOW_LOOPBACK && !isLoopbackHost(new URL(config.SERVER_URL).hostname)) {
+  if (config.NODE_ENV === 'production' && config.FETCH_ALLOW_LOOPBACK && !isLoopbackHost(new URL(config.SERVER_URL ?? developmentServerUrl(process.env.PORT)).hostname)) {
     ctx.addIssue({ code: 'custom', path: ['FETCH_ALLOW_LOOPBACK'], message: 'is for test runs on one machine: a production server with a public SERVER_URL refuses to start with it' })
   }
 })
 
-export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; isProduction: boolean }
+export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; SERVER_URL: string; isProduction: boolean }
+
+/**
+ * Without SERVER_URL the site is where this process listens: Next sets PORT (from -p or PORT, or the
+ * port it moved to) before the app starts. A fixed :3000 made every POST of `PORT=3360 npm run dev`
+ * fail the same-origin check. Production servers refuse to start without it (server.mjs).
+ */
+export function developmentServerUrl(port: string | undefined): string {
+  return `http://localhost:${Number(port) || 3000}`
+}
 
 /** Empty strings in .env files mean "unset". */
 function readProcessEnv(): Record<string, string> {
@@ -131,6 +141,8 @@ function developmentSecret(): string {
 }
 
 let cached: Env | undefined
+/** Next may evaluate this module more than once in a process: the start-up line is said once. */
+const SAID_SERVER_URL = Symbol.for('seo-writer.said-server-url')
 
 export function env(): Env {
   if (cached) return cached
@@ -143,7 +155,16 @@ export function env(): Env {
     }
     secret = developmentSecret()
   }
-  cached = { ...parsed, PAYLOAD_SECRET: secret, isProduction }
+  let serverUrl = parsed.SERVER_URL
+  if (!serverUrl) {
+    serverUrl = developmentServerUrl(process.env.PORT)
+    const said = globalThis as { [SAID_SERVER_URL]?: true }
+    if (!isProduction && process.env.NEXT_PHASE !== 'phase-production-build' && parsed.NODE_ENV !== 'test' && !said[SAID_SERVER_URL]) {
+      said[SAID_SERVER_URL] = true
+      console.log(`SERVER_URL is not set: using ${serverUrl} (links in e-mails and the sign-in check use it).`)
+    }
+  }
+  cached = { ...parsed, SERVER_URL: serverUrl, PAYLOAD_SECRET: secret, isProduction }
   return cached
 }
 

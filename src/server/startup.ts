@@ -20,13 +20,20 @@ export async function startServer(): Promise<void> {
     throw error
   }
   keepVaryHeaders()
-  const [{ getPayload }, { default: config }, { startJobRunners }, { followPageChanges }] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-    import('./jobs/runner'),
-    import('./blog/pageChanges'),
-  ])
-  const payload = await getPayload({ config })
-  await followPageChanges(payload)
-  if (env().JOBS_RUNNER === 'on') startJobRunners(payload)
+  const { holdAdminNotice } = await import('./bootstrap')
+  const releaseAdminNotice = holdAdminNotice()
+  try {
+    const [{ getPayload }, { default: config }, { startJobRunners }, { followPageChanges }] = await Promise.all([
+      import('payload'),
+      import('@payload-config'),
+      import('./jobs/runner'),
+      import('./blog/pageChanges'),
+    ])
+    const payload = await getPayload({ config })
+    await followPageChanges(payload)
+    if (env().JOBS_RUNNER === 'on') startJobRunners(payload)
+  } finally {
+    // A generated admin password comes last, after the migrations and start-up lines.
+    releaseAdminNotice()
+  }
 }

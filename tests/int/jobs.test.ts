@@ -120,3 +120,27 @@ it('a campaign message goes to the address the user has when it is sent, and not
   const skipped = await payload.find({ collection: 'emails', where: { user: { equals: unconfirmed.id }, campaign: { equals: 'welcome:2031-07' } }, overrideAccess: true, depth: 0 })
   expect(skipped.docs[0]).toMatchObject({ status: 'skipped', lastError: 'address not confirmed' })
 })
+
+it('says nothing for a pass of the e-mail queue that finds nothing to do, and one line when it sends (issue 39: log noise)', async () => {
+  const { runQueueOnce } = await import('@/server/jobs/runner')
+  const { jest } = await import('@jest/globals')
+  const lines: string[] = []
+  const info = jest.spyOn(payload.logger, 'info').mockImplementation(((message: unknown) => {
+    lines.push(typeof message === 'string' ? message : JSON.stringify(message))
+  }) as never)
+  try {
+    // What the schedules queue every minute: the retry scan and the campaign sender.
+    await payload.jobs.queue({ task: 'retryEmails', queue: 'email', input: {} })
+    await payload.jobs.queue({ task: 'sendCampaignEmails', queue: 'email', input: {} })
+    expect(await runQueueOnce(payload, 'email')).toBe('ran')
+    expect(lines).toEqual([])
+
+    const { to } = await createVerifiedUser(payload, 'retry-log').then((u) => ({ to: u.email }))
+    await payload.create({ collection: 'emails', data: { to, subject: 'Try again', html: '<p>x</p>', status: 'failed', attempts: 1 }, overrideAccess: true })
+    await payload.jobs.queue({ task: 'retryEmails', queue: 'email', input: {} })
+    await runQueueOnce(payload, 'email')
+    expect(lines).toEqual(['E-mail retry: 1 of 1 failed message(s) sent.'])
+  } finally {
+    info.mockRestore()
+  }
+}, 60_000)

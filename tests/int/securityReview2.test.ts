@@ -223,3 +223,15 @@ describe('9. uploads over 20 MB answered 500 before access was checked', () => {
     expect(nul.json).toMatchObject({ error: { code: 'VALIDATION_ERROR' } })
   })
 })
+
+describe('found by the fuzz', () => {
+  it('answers the "all" operator, which the PostgreSQL adapter lacks, with a 400 instead of a 500', async () => {
+    const admin = await createVerifiedUser(payload, 'all-op', ['admin'])
+    const adminToken = (await payload.login({ collection: 'users', data: { email: admin.email, password: 'secret1' } })).token!
+    for (const [method, body] of [['GET', undefined], ['PATCH', JSON.stringify({ username: 'x' })]] as const) {
+      const answer = await api.rest(method, '/api/users?where[roles][all]=admin', { token: adminToken, body })
+      expect(answer.status).toBe(400)
+      expect(answer.json).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: expect.stringContaining('"all" operator is not supported') } })
+    }
+  })
+})

@@ -161,5 +161,9 @@ export const sendCampaignEmailsTask: TaskConfig = {
   label: 'Send queued campaign e-mails',
   // Started by a campaign; every minute as well, so a campaign cut short by a restart goes on.
   schedule: [{ cron: '* * * * *', queue: 'email' }],
-  handler: async ({ req }) => ({ output: await sendQueuedCampaignEmails(req.payload) }),
+  handler: async ({ req }) => {
+    const output = await sendQueuedCampaignEmails(req.payload)
+    if (output.sent || output.failed) req.payload.logger.info(`Welcome campaign: ${output.sent} message(s) sent, ${output.failed} failed.`)
+    return { output }
+  },
 }

@@ -41,5 +41,9 @@ export const retryEmailsTask: TaskConfig = {
   slug: 'retryEmails',
   label: 'Retry failed e-mails',
   schedule: [{ cron: '* * * * *', queue: 'email' }],
-  handler: async ({ req }) => ({ output: await retryFailedEmails(req.payload) }),
+  handler: async ({ req }) => {
+    const output = await retryFailedEmails(req.payload)
+    if (output.retried) req.payload.logger.info(`E-mail retry: ${output.sent} of ${output.retried} failed message(s) sent.`)
+    return { output }
+  },
 }

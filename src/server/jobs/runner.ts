@@ -11,6 +11,8 @@ export const JOB_QUEUES = ['email', 'publish'] as const
 export type JobQueue = (typeof JOB_QUEUES)[number]
 
 const JOBS_PER_PASS = 10
+/** Queues whose jobs are all scheduled passes (their tasks log their own work). */
+const SCHEDULED_ONLY = new Set<JobQueue>(['email'])
 
 /**
  * One pass of a queue's runner: its schedules, then up to 10 due jobs. Payload picks jobs with a
@@ -26,7 +28,9 @@ export async function runQueueOnce(payload: Payload, queue: JobQueue): Promise<'
   const pass = await withAdvisoryLock(payload, `seo-writer:jobs:${queue}`, async () => {
     await releaseOrphanedJobs(payload, queue)
     await payload.jobs.handleSchedules({ queue })
-    await payload.jobs.run({ queue, limit: JOBS_PER_PASS })
+    // The e-mail queue's scheduled passes run every minute and mostly find nothing to do: Payload's
+    // "Running 2 jobs" line buried the log; its tasks say what they did when they did something.
+    await payload.jobs.run({ queue, limit: JOBS_PER_PASS, silent: SCHEDULED_ONLY.has(queue) ? { info: true, error: false } : false })
   })
   return pass.locked ? 'ran' : 'busy'
 }
