@@ -31,6 +31,16 @@ export default {
       ...common,
       displayName: 'int',
       testMatch: ['<rootDir>/tests/int/**/*.test.ts'],
+      testPathIgnorePatterns: ['<rootDir>/tests/int/serial/'],
+      globalSetup: '<rootDir>/tests/int/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/int/globalTeardown.ts',
+    },
+    // What measures time (event-loop stalls, equal timing of known and unknown accounts) runs alone,
+    // after the parallel files: another file's load on the two cores would be measured too.
+    {
+      ...common,
+      displayName: 'int-serial',
+      testMatch: ['<rootDir>/tests/int/serial/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/int/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/int/globalTeardown.ts',
     },

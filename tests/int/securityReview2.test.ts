@@ -2,8 +2,6 @@
  * The second security review's defects (issue 32), each reproduced as it was reported, over the
  * real REST and GraphQL handlers. Every test here failed before its fix.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks'
-
 import type { Payload } from 'payload'
 
 import { MAX_ARTICLE_CHARS } from '@/shared/articles'
@@ -109,38 +107,6 @@ describe('1. one save froze the site', () => {
     const atLimit = await api.rest('PATCH', `/api/articles/${article.id}?depth=0`, { token, body: JSON.stringify({ content: articleOf(MAX_ARTICLE_CHARS) }) })
     expect(atLimit.status).toBe(200)
     expect((atLimit.json as { doc: { score: number } }).doc.score).toBeGreaterThan(0)
-  })
-
-  it('answers other requests within 300 ms while articles at the size limit are saved (real and crafted HTML)', async () => {
-    const article = await ownArticle()
-    // Unclosed tags nest 30,000 deep: sanitizing this took about 700 ms of one thread.
-    const crafted = `<h1>Deep</h1><p>${'<b>a '.repeat(Math.floor((MAX_ARTICLE_CHARS - 30) / 5))}</p>`
-    const delay = monitorEventLoopDelay({ resolution: 10 })
-    for (const content of [articleOf(MAX_ARTICLE_CHARS), crafted]) {
-      // Requests arrive every 20 ms whatever the server is doing; each is timed from its arrival,
-      // so a request that came in while the event loop was held counts the wait.
-      let saving = true
-      const probes: Promise<number>[] = []
-      delay.reset()
-      delay.enable()
-      const save = api.rest('PATCH', `/api/articles/${article.id}?depth=0`, { token, body: JSON.stringify({ content }) }).finally(() => (saving = false))
-      const start = performance.now()
-      for (let k = 1; saving; k++) {
-        const arrival = start + k * 20
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, arrival - performance.now())))
-        probes.push(
-          api.rest('GET', '/api/users/me', { token }).then((me) => {
-            expect(me.status).toBe(200)
-            return performance.now() - arrival
-          }),
-        )
-      }
-      const latencies = await Promise.all(probes)
-      delay.disable()
-      expect((await save).status).toBe(200)
-      console.log(`${content === crafted ? 'crafted' : 'real'} article at the limit: other requests' slowest ${Math.max(...latencies).toFixed(0)} ms over ${latencies.length}; longest event-loop stall ${(delay.max / 1e6).toFixed(0)} ms`)
-      expect(Math.max(...latencies)).toBeLessThanOrEqual(300)
-    }
   })
 })
 

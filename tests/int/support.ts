@@ -6,19 +6,19 @@ import { loginToken } from './httpHarness'
 
 export type Sink = Awaited<ReturnType<typeof startSmtpSink>>
 
+/** The run's root folder (globalSetup) and this Jest worker's own DATA_DIR inside it (uploads). */
+const RUN_DIR = process.env.DATA_DIR!
+const WORKER_DATA_DIR = `${RUN_DIR}/worker-${process.env.JEST_WORKER_ID ?? '1'}`
+
 /**
- * Boots the real Payload config against the run's PostgreSQL. The environment is set before the
- * config module is first imported (each jest test file has its own module registry).
+ * Boots the real Payload config against a database of this test file's own: a copy of the run's
+ * migrated template (globalSetup), unless `env` names one. The environment is set before the config
+ * module is first imported (each jest test file has its own module registry).
  */
 export async function bootPayload(env: Record<string, string> = {}): Promise<Payload> {
-  Object.assign(process.env, env)
+  Object.assign(process.env, { DATA_DIR: WORKER_DATA_DIR, ...(env.DATABASE_URL ? {} : await ownDatabase('file')), ...env })
   const [{ default: config }, { getPayload }] = await Promise.all([import('../../payload.config'), import('payload')])
-  const payload = await getPayload({ config })
-  // Rate limits live in the shared database: each test file starts with none counted, as each
-  // file's own process did when limits were kept in memory (many files register from one address).
-  const [{ sql }, { drizzle }] = await Promise.all([import('@payloadcms/db-postgres'), import('@/server/db/sql')])
-  await drizzle(payload).execute(sql`DELETE FROM "rate_limits"`)
-  return payload
+  return getPayload({ config })
 }
 
 export async function shutdown(payload: Payload | undefined) {
@@ -66,18 +66,33 @@ export function tokenOf(link: string): string {
   return new URL(link).searchParams.get('token') ?? ''
 }
 
+let databases = 0
+
 /**
- * A new, empty database on the run's PostgreSQL, for a test file that writes and deletes across
- * whole collections (the access matrix, the fuzz): other files keep the state they expect.
+ * A new database on the run's PostgreSQL, copied from the migrated template (globalSetup): every
+ * test file has one (bootPayload), and a file that needs a second gets another.
  */
 export async function ownDatabase(name: string): Promise<{ DATABASE_URL: string }> {
   const { default: pg } = await import('pg')
+  const template = process.env.INT_TEMPLATE_DATABASE!
   const url = new URL(process.env.DATABASE_URL!)
-  const database = `${name}_${Date.now().toString(36)}`
+  const database = `${name}_${process.env.JEST_WORKER_ID ?? '1'}_${databases++}_${Date.now().toString(36)}`
   const client = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() })
   await client.connect()
-  await client.query(`CREATE DATABASE "${database}"`)
-  await client.end()
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`CREATE DATABASE "${database}" TEMPLATE "${template}"`)
+        break
+      } catch (error) {
+        // Two workers copying the template at the same instant: PostgreSQL refuses the second (55006).
+        if ((error as { code?: string }).code !== '55006' || attempt > 20) throw error
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100))
+      }
+    }
+  } finally {
+    await client.end()
+  }
   url.pathname = `/${database}`
   return { DATABASE_URL: url.toString() }
 }
