@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import ipaddr from 'ipaddr.js'
 
 import { pageResponses } from './src/server/http/pageResponses.mjs'
+import { withRenderNonce } from './src/server/http/renderNonce.mjs'
 
 export const CLIENT_ADDRESS_HEADER = 'x-seo-client-address'
 /** Set on globalThis when this server runs the app: clientIp() trusts the header only then. */
@@ -188,7 +189,8 @@ async function main() {
   const respond = pageResponses()
   const server = http.createServer((req, res) => {
     stampClientAddress(req, ranges)
-    respond(req, res, () => void handle(req, res))
+    // Marks the scripts Next writes, so a cached page's policy hashes those alone (renderNonce.mjs).
+    withRenderNonce(req, () => respond(req, res, () => void handle(req, res)))
   })
   if (args.keepAliveTimeout) server.keepAliveTimeout = args.keepAliveTimeout
   server.once('error', (error) => {

@@ -4,7 +4,7 @@ import { isLanguage, LANGUAGES, type Language } from '../shared/language'
 export const LOCALES = LANGUAGES
 export type Locale = Language
 export const DEFAULT_LOCALE: Locale = 'en'
-export const LOCALE_COOKIE = 'NEXT_LOCALE'
+export { LOCALE_COOKIE } from './languageChoice.mjs'
 
 export const isLocale: (value: unknown) => value is Locale = isLanguage
 

@@ -1,7 +1,9 @@
-import type { Header, Rewrite, RouteHas } from 'next/dist/lib/load-custom-routes'
+import type { Header, Rewrite } from 'next/dist/lib/load-custom-routes'
 
 import { privateTopSegments } from '../shared/routes'
-import { LOCALE_COOKIE, type Locale } from './locales'
+import { LANGUAGE_CHOOSERS } from './languageChoice.mjs'
+
+export { ACCEPTS_HUNGARIAN_FIRST } from './languageChoice.mjs'
 
 /*
  * Public pages keep language-free addresses (/blog, /pricing…) but live under an internal [locale]
@@ -21,20 +23,6 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-const Q_ZERO = String.raw`;\s*q=0(?:\.0*)?\s*`
-/**
- * Accept-Language whose first language we have (q > 0), in the header's order, is Hungarian.
- * Browsers list languages by preference, so order stands for rank; pickLocale reads it the same way.
- */
-export const ACCEPTS_HUNGARIAN_FIRST = String.raw`(?:\s*(?:(?![eE][nN]\b|[hH][uU]\b)[^,]*|[eE][nN]\b[^,]*${Q_ZERO}|[hH][uU]\b[^,]*${Q_ZERO}),)*\s*[hH][uU]\b(?![^,]*${Q_ZERO}(?:,|$)).*`
-
-const CHOOSERS: { locale: Locale; has: RouteHas[] }[] = [
-  { locale: 'en', has: [{ type: 'cookie', key: LOCALE_COOKIE, value: 'en' }] },
-  { locale: 'hu', has: [{ type: 'cookie', key: LOCALE_COOKIE, value: 'hu' }] },
-  { locale: 'hu', has: [{ type: 'header', key: 'accept-language', value: ACCEPTS_HUNGARIAN_FIRST }] },
-  { locale: 'en', has: [] },
-]
-
 const BLOG_FILTERS = ['q', 'category', 'tag', 'page']
 
 /**
@@ -42,7 +30,7 @@ const BLOG_FILTERS = ['q', 'category', 'tag', 'page']
  * per-request pages; every other public address is the cached page of the same name.
  */
 export function localeRewrites(): Rewrite[] {
-  return CHOOSERS.flatMap(({ locale, has }) => [
+  return LANGUAGE_CHOOSERS.flatMap(({ locale, has }) => [
     ...BLOG_FILTERS.map((key) => ({ source: '/blog', has: [...has, { type: 'query' as const, key }], destination: `/${locale}/blog/search` })),
     { source: '/blog/:id(\\d+)', has, destination: `/${locale}/post-id/:id` },
     { source: '/', has, destination: `/${locale}` },

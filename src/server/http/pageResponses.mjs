@@ -29,6 +29,10 @@ import zlib from 'node:zlib'
 
 import compression from 'compression'
 import { LRUCache } from 'lru-cache'
+import { getCookieParser } from 'next/dist/server/api-utils/get-cookie-parser.js'
+import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination.js'
+
+import { LANGUAGE_CHOOSERS } from '../../i18n/languageChoice.mjs'
 
 export const PAGE_VERSION_HEADER = 'x-seo-page-version'
 
@@ -66,27 +70,50 @@ export function expirePageCopies() {
   COPIES.generation++
 }
 
-/** Payload's session cookie or a token: the visitor may see a page of their own, never a copy. */
-const PERSONAL_COOKIE = /(?:^|;)\s*payload-token=/
-const LOCALE_COOKIE = /(?:^|;)\s*NEXT_LOCALE=([^;]*)/
+/**
+ * Payload's session cookie (`payload-token`): the visitor may see a page of their own, never a copy.
+ * Payload's parser (payload/dist/utilities/parseCookies.js) trims names, splits on `;` alone and
+ * lets the last one win, so any spelling (`payload-token =…`, `;\tpayload-token=…`) is a session:
+ * every header that holds the name at all is treated as one, a superset of what Payload accepts.
+ */
+export const SESSION_COOKIE = 'payload-token'
+
+/** @param {string | undefined} cookie the Cookie header */
+export function mayHoldSession(cookie) {
+  return cookie !== undefined && cookie.includes(SESSION_COOKIE)
+}
+
+/**
+ * The language Next's rewrites give this request (routing.ts): the same conditions
+ * (LANGUAGE_CHOOSERS) run through Next's own matcher and cookie parser, so the two never differ.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @returns {'en' | 'hu'}
+ */
+export function pageLanguage(headers) {
+  // Parsed once; matchHas reads `cookies` when the request has them, as Next's own requests may.
+  const req = { headers, cookies: getCookieParser(headers)() }
+  return LANGUAGE_CHOOSERS.find(({ has }) => matchHas(/** @type {any} */ (req), {}, has))?.locale ?? 'en'
+}
+
 /** Headers of Next's client router: its requests are answered with RSC data, not a page. */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action']
 /** Headers of one response, never replayed. */
 const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
 
 /**
- * The key of the page copy that may answer this request, or undefined when none may: only a GET
- * from a visitor without a session, not Next's router. The key holds what the page varies by: the
- * address, and the two inputs of the language (the NEXT_LOCALE cookie, Accept-Language).
+ * The page copy that may answer this request, or undefined when none may: only a GET from a visitor
+ * without a session, not Next's router. The key holds what the page varies by: the address, and
+ * the language the rewrites pick for this request (the page is rendered in no other).
  * @param {import('node:http').IncomingMessage} req
+ * @returns {{ key: string, language: string } | undefined}
  */
 export function pageCopyKey(req) {
   if (req.method !== 'GET') return undefined
   const headers = req.headers
   if (headers.authorization !== undefined || ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return undefined
-  const cookie = headers.cookie ?? ''
-  if (PERSONAL_COOKIE.test(cookie)) return undefined
-  return `${headers.host}${req.url}\n${LOCALE_COOKIE.exec(cookie)?.[1] ?? ''}\n${headers['accept-language'] ?? ''}`
+  if (mayHoldSession(headers.cookie)) return undefined
+  const language = pageLanguage(headers)
+  return { key: `${headers.host}${req.url}\n${language}`, language }
 }
 
 /** Next's own files: their address changes with their content. */
@@ -313,13 +340,16 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
   /**
    * Keeps the page just answered as a copy for the next request with the same key.
    * @param {import('node:http').ServerResponse} res
-   * @param {{ key: string, generation: number } | undefined} copy the request's key, and the
-   *   generation when it arrived: a page rendered across an expiry is dropped by the next request
+   * @param {{ key: string, language: string, generation: number } | undefined} copy the request's
+   *   key and language, and the generation when it arrived: a page rendered across an expiry is
+   *   dropped by the next request
    * @param {string} version
    * @param {Buffer} body
    */
   function keepCopy(res, copy, version, body) {
     if (copy === undefined || res.hasHeader('set-cookie')) return
+    // The language the page was rendered in (the cache handler names it): kept only under its own.
+    if (res.getHeader('content-language') !== copy.language) return
     const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
     copies.set(copy.key, { version, etag: `"${version}"`, body, headers, storedAt: now(), generation: copy.generation })
   }
@@ -330,9 +360,9 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
    * @param {() => void} next
    */
   function handle(req, res, next) {
-    const key = copyMs > 0 ? pageCopyKey(req) : undefined
-    if (key !== undefined && answerFromCopy(req, res, key)) return
-    const copy = key === undefined ? undefined : { key, generation: COPIES.generation }
+    const wanted = copyMs > 0 ? pageCopyKey(req) : undefined
+    if (wanted !== undefined && answerFromCopy(req, res, wanted.key)) return
+    const copy = wanted === undefined ? undefined : { ...wanted, generation: COPIES.generation }
     /** @type {any} setHeader's overloads, passed on as they came */
     const response = res
     const setHeader = response.setHeader.bind(res)
@@ -350,7 +380,7 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
   /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
-   * @param {{ key: string, generation: number } | undefined} copy
+   * @param {{ key: string, language: string, generation: number } | undefined} copy
    */
   function encodeCachedPage(req, res, copy) {
     /** @type {any} end's overloads, passed on as they came */

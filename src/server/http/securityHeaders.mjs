@@ -145,7 +145,7 @@ const JAVASCRIPT_TYPES = new Set([
 ])
 
 /** @param {string} source */
-function attributes(source) {
+export function attributes(source) {
   /** @type {Map<string, string>} */
   const found = new Map()
   for (const match of source.matchAll(/([^\s"'=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
