@@ -11,6 +11,8 @@ export type ArticleSource = (typeof ARTICLE_SOURCES)[number]
  * Bounds the work of sanitizing and scoring an edit (src/server/content/worker).
  */
 export const MAX_ARTICLE_CHARS = 200_000
+/** How deeply its elements may sit inside each other (a real article: under 10). */
+export const MAX_ARTICLE_NESTING = 100
 
 /** The SEO data of an article (SPEC 3). */
 export type SeoData = { title: string; metaDescription: string; focusKeyword: string }

@@ -22,8 +22,9 @@ async function workerFile(): Promise<string> {
 
 function contentPool(): Promise<Piscina> {
   pool ??= workerFile().then(
-    // One thread: the event loop keeps the other core. Idle threads end, so a quiet server holds none.
-    (filename) => new Piscina({ filename, minThreads: 0, maxThreads: 1, idleTimeout: 30_000 }),
+    // One thread: the event loop keeps the other core. It ends after five idle minutes, so a quiet
+    // server holds none, and one whose writers save long articles keeps it.
+    (filename) => new Piscina({ filename, minThreads: 0, maxThreads: 1, idleTimeout: 5 * 60_000 }),
     (error) => {
       pool = undefined
       throw error
