@@ -10,7 +10,7 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-  ALTER TABLE "usage" ADD COLUMN IF NOT EXISTS "audio_seconds" numeric DEFAULT 0 NOT NULL;
+  ALTER TABLE "usage" ADD COLUMN IF NOT EXISTS "audio_seconds" numeric DEFAULT 0;
   CREATE UNLOGGED TABLE IF NOT EXISTS "generation_slots" (
     "user_id" integer NOT NULL,
     "slot" integer NOT NULL,

@@ -545,7 +545,7 @@ export interface Usage {
   /**
    * Seconds of audio (text to speech and Listen)
    */
-  audioSeconds: number;
+  audioSeconds?: number | null;
   updatedAt: string;
   createdAt: string;
 }

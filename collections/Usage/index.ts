@@ -18,7 +18,7 @@ export const Usage: CollectionConfig = {
     { name: 'month', type: 'text', required: true, admin: { description: 'UTC month, YYYY-MM' } },
     { name: 'count', type: 'number', required: true, defaultValue: 0, min: 0, admin: { description: 'Articles' } },
     { name: 'images', type: 'number', required: true, defaultValue: 0, min: 0, admin: { description: 'AI featured images' } },
-    { name: 'audioSeconds', type: 'number', required: true, defaultValue: 0, min: 0, admin: { description: 'Seconds of audio (text to speech and Listen)' } },
+    { name: 'audioSeconds', type: 'number', defaultValue: 0, min: 0, admin: { description: 'Seconds of audio (text to speech and Listen)' } },
   ],
   timestamps: true,
 }

@@ -47,8 +47,8 @@ export async function reserveCredit(
     INSERT INTO "usage" ("user_id", "month", ${column}, "updated_at", "created_at")
     VALUES (${userId}, ${month}, ${amount}, now(), now())
     ON CONFLICT ("user_id", "month") DO UPDATE
-      SET ${column} = "usage".${column} + ${amount}, "updated_at" = now()
-      WHERE "usage".${column} + ${amount} <= ${cap}
+      SET ${column} = coalesce("usage".${column}, 0) + ${amount}, "updated_at" = now()
+      WHERE coalesce("usage".${column}, 0) + ${amount} <= ${cap}
     RETURNING ${column} AS "used"
   `)
   const row = result.rows[0]
