@@ -21,6 +21,11 @@ const LIMIT_MESSAGE: Record<Counter, (limit: number) => string> = {
   audioSeconds: (limit) => `This would go over your ${Math.round(limit / 60)} audio minutes of this month.`,
 }
 
+/** The refusal; audio names its limit in minutes (details) so the screen can say it. */
+function overLimit(counter: Counter, limit: number): AppError {
+  return new AppError('QUOTA_EXCEEDED', LIMIT_MESSAGE[counter](limit), counter === 'audioSeconds' ? { limit: 'audioMinutes', max: Math.round(limit / 60) } : undefined)
+}
+
 export type Reservation = { userId: number | string; month: string; count: number; counter: Counter; amount?: number }
 
 /**
@@ -41,7 +46,7 @@ export async function reserveCredit(
 ): Promise<Reservation> {
   const month = monthKey(now)
   const cap = unlimited ? Number.MAX_SAFE_INTEGER : limit
-  if (cap <= 0 || amount > cap) throw new AppError('QUOTA_EXCEEDED', LIMIT_MESSAGE[counter](limit), { counter, limit })
+  if (cap <= 0 || amount > cap) throw overLimit(counter, limit)
   const column = COLUMN[counter]
   const result = await drizzle(payload).execute(sql`
     INSERT INTO "usage" ("user_id", "month", ${column}, "updated_at", "created_at")
@@ -52,7 +57,7 @@ export async function reserveCredit(
     RETURNING ${column} AS "used"
   `)
   const row = result.rows[0]
-  if (!row) throw new AppError('QUOTA_EXCEEDED', LIMIT_MESSAGE[counter](limit), { counter, limit })
+  if (!row) throw overLimit(counter, limit)
   return { userId, month, count: Number(row.used), counter, amount }
 }
 
