@@ -83,9 +83,9 @@ const article = (user: User, title: string, characters = 1500) =>
   readyArticle(payload, user, title, { body: sentences(characters), focusKeyword: 'balcony compost', metaDescription: 'How to keep a small bin tidy, what to collect and which bin to choose for a small space outside.' })
 
 describe("'Listen' and text to speech (items 4 and 11)", () => {
-  it('an article longer than 25 parts of 4000 characters is refused, naming the limit, before any speech call', async () => {
+  it.each([110_000, 400_000])('an article of %i characters (over 25 parts of 4000) is refused, naming the limit, before any speech call', async (characters) => {
     const { user, token } = await account('cost-audio-long', 'blog-master')
-    const long = await article(user, 'A very long compost guide', 110_000)
+    const long = await article(user, 'A very long compost guide', characters)
     const answer = await post(token, `/api/articles/${long.id}/audio`)
     expect(answer.status).toBe(400)
     expect(errorOf(answer)).toMatchObject({

@@ -67,9 +67,12 @@ export async function startArticleAudio(
   if (!article) throw new AppError('NOT_FOUND', 'Article not found.')
   if (article.status !== 'ready' || !article.content) throw new AppError('VALIDATION_ERROR', 'Please generate content first before creating the audio.')
   if (inProgress.has(article.id)) throw new AppError('CONFLICT', 'The audio of this article is already being made.')
-  // Every part is a paid speech call: too long a text is refused before it is even split.
+  // Every part is a paid speech call: too long a text is refused before it is even split (HTML
+  // four times the text limit, before it is even read: a page far longer could block the server).
+  const textLimit = SPEECH_MAX_PARTS * SPEECH_MAX_CHARS
+  if (article.content.length > 4 * textLimit) throw tooLongToRead()
   const text = articleSpeechText(article)
-  if (text.length > SPEECH_MAX_PARTS * SPEECH_MAX_CHARS) throw tooLongToRead()
+  if (text.length > textLimit) throw tooLongToRead()
   const chunks = speechChunks(text, undefined, languageOf(article.language))
   if (chunks.length > SPEECH_MAX_PARTS) throw tooLongToRead(chunks.length)
   const slot = await takeGenerationSlot(payload, user, 'audio', tier)
