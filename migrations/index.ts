@@ -20,6 +20,7 @@ import * as migration_20261125_150000_admin_live from './20261125_150000_admin_l
 import * as migration_20261125_172737_email_templates from './20261125_172737_email_templates';
 import * as migration_20261125_183000_rate_limits from './20261125_183000_rate_limits';
 import * as migration_20261125_210000_page_changes from './20261125_210000_page_changes';
+import * as migration_20261126_203500_cost_limits from './20261126_203500_cost_limits';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261125_210000_page_changes.up,
     down: migration_20261125_210000_page_changes.down,
     name: '20261125_210000_page_changes',
+  },
+  {
+    up: migration_20261126_203500_cost_limits.up,
+    down: migration_20261126_203500_cost_limits.down,
+    name: '20261126_203500_cost_limits',
   },
 ];

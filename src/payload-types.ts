@@ -542,6 +542,10 @@ export interface Usage {
    * AI featured images
    */
   images: number;
+  /**
+   * Seconds of audio (text to speech and Listen)
+   */
+  audioSeconds?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1107,6 +1111,7 @@ export interface UsageSelect<T extends boolean = true> {
   month?: T;
   count?: T;
   images?: T;
+  audioSeconds?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,7 +5,7 @@ import { isAdmin } from '../access/isAdmin'
 import { nobody } from '../access/nobody'
 
 /**
- * Articles (count) and AI images (images) generated per user per UTC month. Written only by src/server/quota with one atomic
+ * Articles (count), AI images (images) and seconds of audio (audioSeconds) generated per user per UTC month. Written only by src/server/quota with one atomic
  * conditional upsert on the unique (user, month) index.
  */
 export const Usage: CollectionConfig = {
@@ -18,6 +18,7 @@ export const Usage: CollectionConfig = {
     { name: 'month', type: 'text', required: true, admin: { description: 'UTC month, YYYY-MM' } },
     { name: 'count', type: 'number', required: true, defaultValue: 0, min: 0, admin: { description: 'Articles' } },
     { name: 'images', type: 'number', required: true, defaultValue: 0, min: 0, admin: { description: 'AI featured images' } },
+    { name: 'audioSeconds', type: 'number', defaultValue: 0, min: 0, admin: { description: 'Seconds of audio (text to speech and Listen)' } },
   ],
   timestamps: true,
 }

@@ -11,6 +11,7 @@ import type { ArticleEvent } from '@/shared/articles'
 import type { Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import { AppError } from '@/server/errors'
+import { withGenerationSlot } from '@/server/quota/slots'
 import { createRateLimiter } from '@/server/rateLimit'
 import { parseBody, requireUser, respond } from './respond'
 import { jobEventStream } from './sse'
@@ -47,7 +48,7 @@ export const aiEndpoints: Endpoint[] = [
         const user = await requireUser(req)
         if (!(await titleRequests(req.payload, String(user.id)))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
         const { keyword, language } = await parseBody(req, titlesRequestSchema)
-        return Response.json(await generateTitles(keyword, language))
+        return Response.json(await withGenerationSlot(req.payload, user, 'titles', () => generateTitles(keyword, language)))
       }),
   },
   {

@@ -3,7 +3,9 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { COST_RATE_LIMITS } from '@/shared/plans'
 import { drizzle } from './db/sql'
+import { AppError } from './errors'
 
 /** Every so often a call clears windows that ended long ago (one row per key would otherwise stay). */
 const SWEEP_EVERY = 500
@@ -46,4 +48,27 @@ const CLIENT_ADDRESS_MARK = Symbol.for('seo-writer.client-address-header')
 export function clientIp(headers: Headers): string {
   if (!(globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_MARK]) return 'unknown'
   return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown'
+}
+
+function perWindow(windowMs: number): string {
+  if (windowMs === 3_600_000) return 'an hour'
+  if (windowMs === 60_000) return 'a minute'
+  return `every ${Math.round(windowMs / 60_000)} minutes`
+}
+
+/**
+ * One of plans.ts' limits of paid operations: `check(payload, key)` counts a use (per user, article
+ * or site, as `key` says) and refuses past the limit with RATE_LIMITED and a message naming it.
+ */
+export function costLimit(name: keyof typeof COST_RATE_LIMITS, doing: string, per: string) {
+  const { limit, windowMs } = COST_RATE_LIMITS[name]
+  const allow = createRateLimiter({ name, limit, windowMs })
+  return async function check(payload: Payload, key: string): Promise<void> {
+    if (await allow(payload, key)) return
+    throw new AppError('RATE_LIMITED', `You can ${doing} at most ${limit} times ${perWindow(windowMs)} per ${per}. Please try again later.`, {
+      limit: name,
+      max: limit,
+      windowSeconds: windowMs / 1000,
+    })
+  }
 }

@@ -204,3 +204,28 @@ export function planState(tier: Tier, subscription: (SubscriptionState & { cance
 export function outOfCredits(status: Pick<BillingStatus, 'limit' | 'remaining'>): boolean {
   return !isUnlimited(status.limit) && status.remaining <= 0
 }
+
+/**
+ * Limits of the operations that cost money (model, speech, publishing), so no single request or
+ * user can run up the bill. Server-enforced in src/server (quota, speech, articles, integrations).
+ */
+/** 'Listen': an article is read in parts of SPEECH_MAX_CHARS (4000) characters, at most this many. */
+export const SPEECH_MAX_PARTS = 25
+
+/** Audio minutes a month ('Listen' and Text to speech together): only plans with speech have any. */
+export const MONTHLY_AUDIO_MINUTES: Record<PlanKey, number> = { free: 0, basic: 0, 'blog-master': 300 }
+
+export function monthlyAudioMinutes(tier: Tier): number {
+  return tier === 'admin' ? UNLIMITED : MONTHLY_AUDIO_MINUTES[tier]
+}
+
+/** Model work one user may run at the same time (articles, chat edits, SEO fixes, titles, audio). */
+export const CONCURRENT_GENERATIONS: Record<Tier, number> = { free: 2, basic: 2, 'blog-master': 3, admin: 5 }
+
+/** Fixed-window limits: at most `limit` in `windowMs`, per user or per thing. */
+export const COST_RATE_LIMITS = {
+  fixSeoPerUser: { limit: 10, windowMs: 60 * 60_000 },
+  fixSeoPerArticle: { limit: 3, windowMs: 60 * 60_000 },
+  publishPerUser: { limit: 10, windowMs: 60_000 },
+  publishPerSite: { limit: 5, windowMs: 60_000 },
+} as const

@@ -38,7 +38,8 @@ import {
  * GET /__fake/health, GET /__fake/requests, POST /__fake/reset,
  * POST /__fake/fail-next `{ count, status, message?, code?, type? }`,
  * POST /__fake/delay `{ firstByteMs?, betweenChunksMs? }`,
- * POST /__fake/respond `{ text }` (a fixed answer; `{}` restores the default responder).
+ * POST /__fake/respond `{ text }` (a fixed answer; `{}` restores the default responder),
+ * POST /__fake/speech `{ kind: 'mp3' | 'json' | 'html' | 'json-as-mp3' }` (what a 200 from the speech route carries).
  */
 
 export const FAKE_OPENAI_MODEL = 'gpt-test'
@@ -68,6 +69,8 @@ export type FakeOpenAIFailure = {
 
 export type { FakeDelay, RecordedRequest } from './http'
 
+export type FakeSpeechAnswer = 'mp3' | 'json' | 'html' | 'json-as-mp3'
+
 export type FakeOpenAI = {
   baseUrl: string
   port: number
@@ -78,6 +81,8 @@ export type FakeOpenAI = {
   setDelay(delay: FakeDelay): void
   /** What /v1/images/generations answers: a real PNG (default), or no image at all. */
   answerImages(kind: 'png' | 'none'): void
+  /** What /v1/audio/speech answers with 200: an MP3 (default), or JSON or an HTML page as a misconfigured proxy or server does. */
+  answerSpeech(kind: FakeSpeechAnswer): void
   reset(): void
   stop(): Promise<void>
 }
@@ -280,6 +285,7 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
   }
 
   let images: 'png' | 'none' = 'png'
+  let speechAnswer: FakeSpeechAnswer = 'mp3'
 
   /** A planned failure (failNext) or a dropped connection answers instead of the images and speech routes. */
   async function answeredWithFailure(exchange: Exchange): Promise<boolean> {
@@ -307,6 +313,13 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
     if (body.input.length > 4096) throw new HttpError(400, "Invalid 'input': string too long. Expected a string with maximum length 4096.", 'invalid_request_error', 'string_above_max_length', 'input')
     if (typeof body.voice !== 'string' || !body.voice) throw new HttpError(400, "Missing required parameter: 'voice'.", 'invalid_request_error', 'missing_required_parameter', 'voice')
     if (await answeredWithFailure(exchange)) return
+    if (speechAnswer === 'json') return sendJson(exchange.res, 200, { status: 'queued', audio_url: null })
+    if (speechAnswer === 'html' || speechAnswer === 'json-as-mp3') {
+      // 'json-as-mp3': a body that is no audio, labelled as if it were (only the frames tell).
+      const page = Buffer.from(speechAnswer === 'html' ? '<!doctype html><html><body><h1>Welcome</h1></body></html>' : '{"error":"maintenance"}')
+      exchange.res.writeHead(200, { 'content-type': speechAnswer === 'html' ? 'text/html; charset=utf-8' : 'audio/mpeg', 'content-length': page.length })
+      return void exchange.res.end(page)
+    }
     const audio = fakeMp3(body.input)
     exchange.res.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': audio.length, 'x-request-id': newId('req_') })
     exchange.res.end(audio)
@@ -321,7 +334,15 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
       images = parseJsonOr(raw, {})?.kind === 'none' ? 'none' : 'png'
       return sendJson(res, 200, { ok: true })
     }
-    if (method === 'POST' && path === '/__fake/reset') images = 'png'
+    if (method === 'POST' && path === '/__fake/speech') {
+      const kind = parseJsonOr(raw, {})?.kind
+      speechAnswer = kind === 'json' || kind === 'html' || kind === 'json-as-mp3' ? kind : 'mp3'
+      return sendJson(res, 200, { ok: true })
+    }
+    if (method === 'POST' && path === '/__fake/reset') {
+      images = 'png'
+      speechAnswer = 'mp3'
+    }
     if (controlRoute({ method, path, raw, res }, controls, sendJson, failureFromControlBody)) return
 
     let body: any = parseJsonOr(raw, undefined)
@@ -373,9 +394,11 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
   return {
     ...fake,
     answerImages: (kind) => void (images = kind),
+    answerSpeech: (kind) => void (speechAnswer = kind),
     reset() {
       fake.reset()
       images = 'png'
+      speechAnswer = 'mp3'
     },
   }
 }

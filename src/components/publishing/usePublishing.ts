@@ -8,6 +8,7 @@ import useSWR, { mutate } from 'swr'
 import type { Integration, Publication } from '@/payload-types'
 import { requestJson } from '../api'
 import { useSession } from '../auth/SessionContext'
+import { useLimitText } from '../useLimitText'
 
 export type PublishStatus = 'draft' | 'publish'
 export type SiteFailureText = { code?: string | null; message?: string | null; fix?: string | null }
@@ -56,6 +57,7 @@ type Answer = { publication: Publication; failure?: { code: string; message: str
 export function usePublish(articleId: number) {
   const t = useTranslations('publishing')
   const failureText = useFailureText()
+  const limitText = useLimitText()
   const [busy, setBusy] = useState<number | null>(null)
 
   async function publish(site: Pick<Integration, 'id' | 'name'>, status: PublishStatus) {
@@ -76,7 +78,7 @@ export function usePublish(articleId: number) {
       return void toast.error(t('failedOn', { site: site.name }), { description: `${text.message} ${text.fix}${retry}`, duration: 12_000 })
     }
     if (result.error.code === 'SUBSCRIPTION_REQUIRED') return void toast.error(result.error.message)
-    toast.error(t('failed'), { description: result.error.message })
+    toast.error(t('failed'), { description: limitText(result.error) ?? result.error.message })
   }
 
   return { publish, busy }

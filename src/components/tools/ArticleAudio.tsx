@@ -9,6 +9,7 @@ import type { Article, Media } from '@/payload-types'
 import { DEFAULT_VOICE, formatDuration, isoDuration, VOICES, type Voice } from '@/shared/speech'
 import { requestStream } from '../api'
 import { BlogMasterDialog } from '../billing/BlogMasterDialog'
+import { useLimitText } from '../useLimitText'
 import { readEventStream } from './readEventStream'
 
 type AudioEvent =
@@ -30,13 +31,17 @@ function audioOf(article: Article): { url: string; seconds: number } | null {
 export function ArticleAudio({ article, onChange }: { article: Article; onChange?: (article: Article) => void }) {
   const t = useTranslations('articleAudio')
   const tv = useTranslations('speech')
+  const limitText = useLimitText()
   const [voice, setVoice] = useState<Voice>(DEFAULT_VOICE)
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
   const [upgrade, setUpgrade] = useState(false)
   const audio = audioOf(article)
   const busy = progress !== null
 
-  function failed(code: string) {
+  function failed({ code, details }: { code: string; details?: Record<string, unknown> }) {
+    // Too long an article, the month's audio minutes, generations at once: the limit is named.
+    const limit = limitText({ details })
+    if (limit) return void toast.error(limit)
     if (code === 'SUBSCRIPTION_REQUIRED') return setUpgrade(true)
     if (code === 'VALIDATION_ERROR') return void toast.error(t('contentMissing'))
     if (code === 'CONFLICT') return void toast.info(t('alreadyMaking'))
@@ -50,7 +55,7 @@ export function ArticleAudio({ article, onChange }: { article: Article; onChange
     setProgress({ done: 0, total: 0 })
     try {
       const opened = await requestStream(`/api/articles/${article.id}/audio`, { voice })
-      if (!opened.ok) return failed(opened.error.code)
+      if (!opened.ok) return failed(opened.error)
       let finished = false
       for await (const event of readEventStream<AudioEvent>(opened.body)) {
         if (event.event === 'progress') setProgress(event.data)
@@ -60,7 +65,7 @@ export function ArticleAudio({ article, onChange }: { article: Article; onChange
           onChange?.(event.data.article)
         } else if (event.event === 'error') {
           finished = true
-          failed(event.data.code)
+          failed(event.data)
         }
       }
       // The server goes on without us: the audio appears on the article when it is done.

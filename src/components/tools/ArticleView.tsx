@@ -11,6 +11,7 @@ import { postJson, requestJson } from '../api'
 import { useSession } from '../auth/SessionContext'
 import { previewText } from '@/shared/preview'
 import { useUnsavedChangesWarning } from '../useUnsavedChangesWarning'
+import { useLimitText } from '../useLimitText'
 import { SafeHtml } from './SafeHtml'
 import { SeoPanel } from './SeoPanel'
 import { SourceCheck } from './SourceCheck'
@@ -42,6 +43,7 @@ const sameSeo = (a: SeoFields, b: SeoFields) => a.title === b.title && a.metaDes
 export function ArticleView({ article, onChange }: { article: Article; onChange?: (article: Article) => void }) {
   const t = useTranslations('writer')
   const tp = useTranslations('publish')
+  const limitText = useLimitText()
   const isAdmin = Boolean(useSession().user?.isAdmin)
   const [publishedSlug, setPublishedSlug] = useState<string | null>(null)
   const [editing, setEditing] = useState(false)
@@ -81,7 +83,7 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
     setFixing(true)
     const result = await requestJson<{ article: Article; changed: boolean }>('POST', `/api/articles/${article.id}/fix-seo`)
     setFixing(false)
-    if (!result.ok) return void toast.error(t('fixSeoFailed'))
+    if (!result.ok) return void toast.error(limitText(result.error) ?? t('fixSeoFailed'))
     if (!result.data.changed) return void toast.info(t('fixSeoNothing'))
     toast.success(t('fixSeoDone', { before: article.score ?? 0, after: result.data.article.score ?? 0 }))
     onChange?.(result.data.article)

@@ -16,6 +16,7 @@ import { useArticleStream } from './useArticleStream'
 import { useWriter } from './useWriter'
 import { PreviewToggle } from './WriterOutput'
 import { WriterResult } from './WriterResult'
+import { useLimitText } from '../useLimitText'
 
 type Message = { type: 'user' | 'ai'; content: string }
 type VersionRow = Pick<ArticleVersion, 'id' | 'number' | 'instruction' | 'restoredFrom' | 'createdAt'>
@@ -36,6 +37,7 @@ function handOffToWordPress(article: Article) {
  */
 export function ChatWriter({ allowed, initial }: { allowed: boolean; initial: Article | null }) {
   const t = useTranslations('chat')
+  const limitText = useLimitText()
   const writer = useWriter<{ topic: string }>('/api/ai/chat')
   const editor = useArticleStream<{ articleId: number; instruction: string }>('/api/ai/modify')
   const [article, setArticle] = useState<Article | null>(initial)
@@ -72,7 +74,7 @@ export function ChatWriter({ allowed, initial }: { allowed: boolean; initial: Ar
       say({ type: 'ai', content: t('modified') })
     }
     if (editor.state.phase === 'error') {
-      toast.error(t('modifyFailed'))
+      toast.error(limitText(editor.state) ?? t('modifyFailed'))
       say({ type: 'ai', content: t('modifyFailed') })
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps

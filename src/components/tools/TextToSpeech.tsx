@@ -8,6 +8,7 @@ import { toast } from '../ui/toast'
 import { audioFileName, DEFAULT_VOICE, SPEECH_MAX_CHARS, VOICES, type Voice } from '@/shared/speech'
 import { postJson } from '../api'
 import { BlogMasterDialog } from '../billing/BlogMasterDialog'
+import { useLimitText } from '../useLimitText'
 import { Field } from '../ui/Field'
 import { PageHeader } from '../ui/PageHeader'
 
@@ -20,6 +21,7 @@ function audioUrl(base64: string): string {
 /** /text-to-speech (SPEC 2, 4, 5, 8): up to 4000 characters, six voices, play and download; PRO PLUS and admins. */
 export function TextToSpeech({ allowed }: { allowed: boolean }) {
   const t = useTranslations('speech')
+  const limitText = useLimitText()
   const [text, setText] = useState('')
   const [voice, setVoice] = useState<Voice>(DEFAULT_VOICE)
   const [busy, setBusy] = useState(false)
@@ -40,7 +42,8 @@ export function TextToSpeech({ allowed }: { allowed: boolean }) {
     if (result.ok) return setAudio(audioUrl(result.data.audioContent))
     if (result.error.code === 'UNAUTHORIZED') return void toast.error(t('loginRequired'))
     if (result.error.code === 'SUBSCRIPTION_REQUIRED') return setUpgrade(true)
-    toast.error(t('generateFailed'))
+    // The month's audio minutes: the limit is named.
+    toast.error(limitText(result.error) ?? t('generateFailed'))
   }
 
   async function play() {

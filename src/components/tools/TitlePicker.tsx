@@ -11,7 +11,7 @@ import type { ClientErrorCode } from '@/shared/errors'
 type Props = {
   selected: string | null
   onSelect: (title: string, keyword: string) => void
-  onError: (code: ClientErrorCode, message?: string) => void
+  onError: (code: ClientErrorCode, message?: string, details?: Record<string, unknown>) => void
 }
 
 /** Keyword → 10 SEO titles (select, copy). Enter submits. Titles never cost a credit. */
@@ -30,7 +30,7 @@ export function TitlePicker({ selected, onSelect, onError }: Props) {
     setBusy(true)
     const result = await postJson<{ titles: string[]; fallback: boolean }>('/api/ai/titles', { keyword: keyword.trim() })
     setBusy(false)
-    if (!result.ok) return onError(result.error.code, result.error.message)
+    if (!result.ok) return onError(result.error.code, result.error.message, result.error.details)
     setTitles(result.data.titles)
     if (result.data.fallback) toast.info(t('fallbackTitles'))
     if (result.data.titles[0]) onSelect(result.data.titles[0], keyword.trim())

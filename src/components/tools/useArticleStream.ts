@@ -12,7 +12,7 @@ export type StreamState =
   | { phase: 'idle' }
   | { phase: 'streaming'; text: string; articleId?: number }
   | { phase: 'done'; text: string; article: Article }
-  | { phase: 'error'; text: string; code: ClientErrorCode; message: string; articleId?: number }
+  | { phase: 'error'; text: string; code: ClientErrorCode; message: string; articleId?: number; details?: Record<string, unknown> }
 
 /**
  * Starts a generation at one of the writing endpoints (POST, JSON body, text/event-stream of
@@ -32,7 +32,7 @@ export function useArticleStream<Request>(endpoint: string) {
       setState({ phase: 'streaming', text })
       try {
         const opened = await requestStream(endpoint, request)
-        if (!opened.ok) return setState({ phase: 'error', text, code: opened.error.code, message: opened.error.message })
+        if (!opened.ok) return setState({ phase: 'error', text, code: opened.error.code, message: opened.error.message, details: opened.error.details })
         let finished = false
         for await (const event of readEventStream<ArticleEvent>(opened.body)) {
           if (event.event === 'start') articleId = event.data.articleId

@@ -21,7 +21,7 @@ export function useWriter<Request = ArticleRequest>(endpoint = '/api/ai/article'
 
   useEffect(() => {
     // A tool with SPEC texts of its own (prompt, promo) reports its errors itself.
-    if (state.phase === 'error' && reportErrors) report(state.code, state.message)
+    if (state.phase === 'error' && reportErrors) report(state.code, state.message, state.details)
     if (state.phase === 'done' || state.phase === 'error') void billing.mutate()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.phase])

@@ -6,10 +6,12 @@ import { VOICES, type Voice } from '@/shared/speech'
 import { configuredProviders, noProvider, allFailed } from '.'
 import { classify } from './failures'
 import { idleDeadline } from './timeout'
-import { ProviderError, type SpeechProvider } from './types'
-import { encodeMp3 } from './mp3'
+import { ProviderError, type ProviderName, type SpeechProvider } from './types'
+import { encodeMp3, readMp3 } from './mp3'
 
 const SPEECH_TIMEOUT_MS = 120_000
+/** What an MP3 answer may be labelled (octet-stream: servers that send bytes unlabelled); its frames are read too. */
+const MP3_CONTENT_TYPE = /^\s*(audio\/(mpeg|mp3|mpeg3|x-mpeg-3|x-mp3)|application\/octet-stream)\s*(;|$)/i
 
 function openAiSpeech(options: { apiKey?: string; baseURL?: string; model: string }): SpeechProvider {
   const client = new OpenAI({ apiKey: options.apiKey ?? 'not-needed', baseURL: options.baseURL, maxRetries: 0 })
@@ -20,6 +22,9 @@ function openAiSpeech(options: { apiKey?: string; baseURL?: string; model: strin
       const clock = idleDeadline(SPEECH_TIMEOUT_MS, signal)
       try {
         const response = await client.audio.speech.create({ model: options.model, voice, input: text, response_format: 'mp3' }, { signal: clock.signal })
+        // A proxy's or server's 200 with JSON or an HTML page is no audio: never offered as an MP3.
+        const contentType = response.headers.get('content-type') ?? ''
+        if (!MP3_CONTENT_TYPE.test(contentType)) throw new ProviderError('openai', 'server_error', `The speech server answered ${contentType || 'without a content type'}, not MP3 audio.`)
         const audio = Buffer.from(await response.arrayBuffer())
         if (!audio.length) throw new ProviderError('openai', 'empty', 'No audio received from AI')
         return audio
@@ -62,13 +67,26 @@ export function speechProviders(): SpeechProvider[] {
   )
 }
 
-/** The first speech model that answers (`answeredBy`: to read the rest of a long text with the same voice). */
-export async function speechWithFallback(text: string, voice: Voice, providers = speechProviders()): Promise<{ audio: Buffer; provider: string; answeredBy: SpeechProvider }> {
+/** Answers that are not MP3 sound frames (readMp3, the reader that joins and measures them) count as a failed model. */
+function mp3Seconds(provider: ProviderName, audio: Buffer): number {
+  try {
+    return readMp3(audio).seconds
+  } catch {
+    throw new ProviderError(provider, 'server_error', 'The speech model answered something that is not MP3 audio.')
+  }
+}
+
+/**
+ * The first speech model that answers with real MP3 audio (`seconds`: its length; `answeredBy`: to
+ * read the rest of a long text with the same voice).
+ */
+export async function speechWithFallback(text: string, voice: Voice, providers = speechProviders()): Promise<{ audio: Buffer; seconds: number; provider: string; answeredBy: SpeechProvider }> {
   if (!providers.length) throw noProvider()
   const failures: ProviderError[] = []
   for (const provider of providers) {
     try {
-      return { audio: await provider.synthesize({ text, voice }), provider: provider.name, answeredBy: provider }
+      const audio = await provider.synthesize({ text, voice })
+      return { audio, seconds: mp3Seconds(provider.name, audio), provider: provider.name, answeredBy: provider }
     } catch (error) {
       failures.push(error instanceof ProviderError ? error : new ProviderError(provider.name, 'network', String(error)))
     }

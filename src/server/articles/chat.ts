@@ -16,6 +16,7 @@ import { keywordFromTitle } from '../content/keyword'
 import { resolveLanguage } from '../content/language'
 import { findVisible } from '../db/lookup'
 import { AppError } from '../errors'
+import { takeGenerationSlot } from '../quota/slots'
 import { finishArticle } from './finish'
 import { runGeneration } from './pipeline'
 import { ARTICLE_SYSTEM, articlePrompt, MODIFY_SYSTEM, modifyPrompt } from './prompts'
@@ -104,8 +105,9 @@ export async function startModification(payload: Payload, user: User, input: z.i
   await requireChat(payload, user)
   const article = await requireVisibleArticle(payload, user, input.articleId)
   if (article.status !== 'ready' || !article.content) throw new AppError('VALIDATION_ERROR', 'Please generate content first.')
+  const slot = await takeGenerationSlot(payload, user, 'modify')
   emit({ event: 'start', data: { articleId: article.id } })
-  const finished = modify(payload, article, input.instruction, emit).catch((error: unknown) => {
+  const finished = modify(payload, article, input.instruction, emit).finally(() => slot.release()).catch((error: unknown) => {
     if (!(error instanceof AppError)) payload.logger.error({ err: error, msg: `article ${article.id}: modification failed` })
     const code = error instanceof AppError ? error.code : 'AI_FAILED'
     emit({ event: 'error', data: { code, message: 'Content modification failed' } })

@@ -13,6 +13,7 @@ import { notifyAdminsOfUsageLimit, sendUsageWarning } from '../email/accountEmai
 import { AppError } from '../errors'
 import { refundCredit, reserveCredit, resetsAt } from '../quota'
 import { crossesUsageWarning } from '../quota/period'
+import { takeGenerationSlot } from '../quota/slots'
 import { checkAgainstSource, type FinishedArticle } from './finish'
 import { repairSeo } from './seoRepair'
 
@@ -55,7 +56,15 @@ export async function runGeneration(
 ): Promise<{ articleId: number; finished: Promise<void> }> {
   const tier = await tierOf(payload, user)
   const limit = monthlyLimit(tier)
-  const reservation = await reserveCredit(payload, { userId: user.id, limit })
+  // One of the user's slots for running generations first: a refused one takes no credit.
+  const slot = await takeGenerationSlot(payload, user, 'article', tier)
+  let reservation: Awaited<ReturnType<typeof reserveCredit>>
+  try {
+    reservation = await reserveCredit(payload, { userId: user.id, limit })
+  } catch (error) {
+    await slot.release()
+    throw error
+  }
   if (!isUnlimited(limit)) {
     // The credit that crosses 80% warns the user; the one that fills the month tells the admins (SPEC 3 usage_limit_reached). Each once a month.
     if (crossesUsageWarning(reservation.count, limit)) {
@@ -87,10 +96,12 @@ export async function runGeneration(
     })
   } catch (error) {
     await refundCredit(payload, reservation)
+    await slot.release()
     throw error
   }
   emit({ event: 'start', data: { articleId: article.id } })
-  const finished = write(payload, article, job, emit).catch(async (error: unknown) => {
+  const writing = write(payload, article, job, emit).finally(() => slot.release())
+  const finished = writing.catch(async (error: unknown) => {
     const appError = error instanceof AppError ? error : new AppError('AI_FAILED', 'Failed to generate content. Please try again.')
     if (!(error instanceof AppError)) payload.logger.error({ err: error, msg: `article ${article.id} failed` })
     // Refunded and marked failed even if the database is away for a while: never lost silently.

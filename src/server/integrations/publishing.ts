@@ -11,6 +11,7 @@ import { sanitizeArticleHtml } from '../content/sanitize'
 import { postSlug } from '../content/slug'
 import { drizzle } from '../db/sql'
 import { AppError } from '../errors'
+import { costLimit } from '../rateLimit'
 import { readMediaFile } from '../storage/mediaFiles'
 import { requireIntegrations, requireVisibleIntegration, wixSiteOf, wordPressSiteOf } from '.'
 import { SITE_FAILURES, SiteFailureError, type SiteFailure } from './failures'
@@ -177,6 +178,10 @@ async function attempt(payload: Payload, id: number, status: PublishStatus, mode
   }
 }
 
+// Every publish calls the site (uploads, posts): limited per user and per site (plans.ts); queued retries have their own plan.
+const publishesByUser = costLimit('publishPerUser', 'publish', 'account')
+const publishesBySite = costLimit('publishPerSite', 'publish', 'site')
+
 /**
  * Publishes one of the user's articles to one of their sites (SPEC 2): as a draft or live, with
  * its image, tag, excerpt and SEO fields. The publication record remembers the remote post, so a
@@ -188,6 +193,8 @@ export async function publishArticleToSite(payload: Payload, user: User, article
   const integration = await requireVisibleIntegration(payload, user, input.integration)
   await requireIntegrations(payload, user, integration.platform)
   if (!integration.active) throw new AppError('VALIDATION_ERROR', 'This integration is switched off. Switch it on in Integrations first.')
+  await publishesByUser(payload, String(user.id))
+  await publishesBySite(payload, String(integration.id))
   return attempt(payload, (await publicationFor(payload, article, integration, input.status)).id, input.status, 'manual')
 }
 

@@ -10,49 +10,62 @@ import { monthKey } from './period'
 
 export { monthKey, resetsAt } from './period'
 
-/** What is counted per user and month: articles (the plan's credits) and AI images, each against its own limit. */
-export type Counter = 'articles' | 'images'
+/** What is counted per user and month: articles (the plan's credits), AI images and seconds of audio, each against its own limit. */
+export type Counter = 'articles' | 'images' | 'audioSeconds'
 
 // Column names are fixed here, never taken from input.
-const COLUMN: Record<Counter, ReturnType<typeof sql.raw>> = { articles: sql.raw('"count"'), images: sql.raw('"images"') }
-const LIMIT_MESSAGE: Record<Counter, string> = {
-  articles: "You've reached the monthly limit. Subscribe to continue!",
-  images: "You've used all AI images of this month.",
+const COLUMN: Record<Counter, ReturnType<typeof sql.raw>> = { articles: sql.raw('"count"'), images: sql.raw('"images"'), audioSeconds: sql.raw('"audio_seconds"') }
+const LIMIT_MESSAGE: Record<Counter, (limit: number) => string> = {
+  articles: () => "You've reached the monthly limit. Subscribe to continue!",
+  images: () => "You've used all AI images of this month.",
+  audioSeconds: (limit) => `This would go over your ${Math.round(limit / 60)} audio minutes of this month.`,
 }
 
-export type Reservation = { userId: number | string; month: string; count: number; counter: Counter }
+/** The refusal; audio names its limit in minutes (details) so the screen can say it. */
+function overLimit(counter: Counter, limit: number): AppError {
+  return new AppError('QUOTA_EXCEEDED', LIMIT_MESSAGE[counter](limit), counter === 'audioSeconds' ? { limit: 'audioMinutes', max: Math.round(limit / 60) } : undefined)
+}
+
+export type Reservation = { userId: number | string; month: string; count: number; counter: Counter; amount?: number }
 
 /**
- * Takes one credit of `counter` (articles unless said) for this UTC month, or refuses, in a single
- * statement: the row is created or incremented only while the count is below the limit, so
- * concurrent requests can never overspend. Unlimited plans are still counted.
+ * Takes `amount` (one unless said) of `counter` (articles unless said) for this UTC month, or
+ * refuses, in a single statement: the row is created or incremented only while the count stays
+ * within the limit, so concurrent requests can never overspend. Unlimited plans are still counted.
  */
 export async function reserveCredit(
   payload: Payload,
-  { userId, limit, now = new Date(), counter = 'articles' }: { userId: number | string; limit: number; now?: Date; counter?: Counter },
+  {
+    userId,
+    limit,
+    now = new Date(),
+    counter = 'articles',
+    amount = 1,
+    unlimited = isUnlimited(limit),
+  }: { userId: number | string; limit: number; now?: Date; counter?: Counter; amount?: number; unlimited?: boolean },
 ): Promise<Reservation> {
   const month = monthKey(now)
-  const cap = isUnlimited(limit) ? Number.MAX_SAFE_INTEGER : limit
-  if (cap <= 0) throw new AppError('QUOTA_EXCEEDED', LIMIT_MESSAGE[counter])
+  const cap = unlimited ? Number.MAX_SAFE_INTEGER : limit
+  if (cap <= 0 || amount > cap) throw overLimit(counter, limit)
   const column = COLUMN[counter]
   const result = await drizzle(payload).execute(sql`
     INSERT INTO "usage" ("user_id", "month", ${column}, "updated_at", "created_at")
-    VALUES (${userId}, ${month}, 1, now(), now())
+    VALUES (${userId}, ${month}, ${amount}, now(), now())
     ON CONFLICT ("user_id", "month") DO UPDATE
-      SET ${column} = "usage".${column} + 1, "updated_at" = now()
-      WHERE "usage".${column} < ${cap}
+      SET ${column} = coalesce("usage".${column}, 0) + ${amount}, "updated_at" = now()
+      WHERE coalesce("usage".${column}, 0) + ${amount} <= ${cap}
     RETURNING ${column} AS "used"
   `)
   const row = result.rows[0]
-  if (!row) throw new AppError('QUOTA_EXCEEDED', LIMIT_MESSAGE[counter])
-  return { userId, month, count: Number(row.used), counter }
+  if (!row) throw overLimit(counter, limit)
+  return { userId, month, count: Number(row.used), counter, amount }
 }
 
-/** Gives back a credit taken by a generation that failed. */
-export async function refundCredit(payload: Payload, reservation: Pick<Reservation, 'userId' | 'month'> & { counter?: Counter }): Promise<void> {
+/** Gives back what a generation that failed took (`by`: a part of it, e.g. audio estimated above what was made). */
+export async function refundCredit(payload: Payload, reservation: Pick<Reservation, 'userId' | 'month'> & { counter?: Counter; amount?: number }, by = reservation.amount ?? 1): Promise<void> {
   const column = COLUMN[reservation.counter ?? 'articles']
   await drizzle(payload).execute(sql`
-    UPDATE "usage" SET ${column} = ${column} - 1, "updated_at" = now()
+    UPDATE "usage" SET ${column} = greatest(${column} - ${by}, 0), "updated_at" = now()
     WHERE "user_id" = ${reservation.userId} AND "month" = ${reservation.month} AND ${column} > 0
   `)
 }
