@@ -28,6 +28,7 @@ import { withQueryGuard } from './plugins/queryGuard'
 import { seoPlugins } from './plugins/seo'
 import { storagePlugins } from './plugins/storage'
 import { rootEndpoints, withEndpoints } from './src/endpoints'
+import { accountMutations, accountQueries } from './src/endpoints/accountGraphQL'
 import { bootstrap } from './src/server/bootstrap'
 import { outboxEmailAdapter } from './src/server/email/outboxAdapter'
 import { apiErrorShape } from './src/server/http/apiErrors'
@@ -100,6 +101,9 @@ export default buildConfig({
     // Off in production unless GRAPHQL_INTROSPECTION=true: the schema is not a map for attackers.
     disablePlaygroundInProduction: !config.GRAPHQL_INTROSPECTION,
     disableIntrospectionInProduction: !config.GRAPHQL_INTROSPECTION,
+    // Sign-in, reset requests and `me` answer as their REST routes do (same services, limits, lockout).
+    mutations: accountMutations,
+    queries: accountQueries,
   },
   telemetry: false,
   onInit: bootstrap,

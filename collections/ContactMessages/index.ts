@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 import { nobody } from '../access/nobody'
+import { visibleName } from '../validation/visibleName'
 
 /** Messages from the /contact form. Created only by POST /api/contact; read by admins. */
 export const ContactMessages: CollectionConfig = {
@@ -9,7 +10,7 @@ export const ContactMessages: CollectionConfig = {
   admin: { useAsTitle: 'subject', defaultColumns: ['name', 'email', 'subject', 'createdAt'], group: 'System' },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    { name: 'name', type: 'text', required: true, maxLength: 120, validate: visibleName },
     { name: 'email', type: 'email', required: true },
     { name: 'subject', type: 'text', required: true, maxLength: 200 },
     { name: 'message', type: 'textarea', required: true, maxLength: 5000 },

@@ -9,6 +9,7 @@ import { mayConnectSites } from './hooks/mayConnectSites'
 import { prepareIntegration } from './hooks/prepareIntegration'
 import { sealSecretField } from './hooks/sealSecret'
 import { secretStaysWithSite } from './hooks/secretStaysWithSite'
+import { visibleName } from '../validation/visibleName'
 
 // A secret is written, never read: not over REST or GraphQL, not by the Local API with a user,
 // not by admins. The server opens it (overrideAccess) only to call the site.
@@ -29,7 +30,7 @@ export const Integrations: CollectionConfig = {
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: serverSetField },
     { name: 'platform', type: 'select', required: true, options: PLATFORMS.map((value) => ({ label: value === 'wix' ? 'Wix' : 'WordPress', value })) },
-    { name: 'name', type: 'text', required: true, maxLength: 100, admin: { description: `Defaults to '${DEFAULT_NAMES.wordpress}' / '${DEFAULT_NAMES.wix}'.` } },
+    { name: 'name', type: 'text', required: true, maxLength: 100, validate: visibleName, admin: { description: `Defaults to '${DEFAULT_NAMES.wordpress}' / '${DEFAULT_NAMES.wix}'.` } },
     { name: 'siteUrl', type: 'text', required: true, maxLength: 300, admin: { description: 'https:// is added when the address has no http(s) prefix.' } },
     { name: 'username', type: 'text', maxLength: 100, admin: { condition: (data) => data?.platform === 'wordpress' } },
     {

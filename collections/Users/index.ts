@@ -13,6 +13,7 @@ import { validateAccountInput } from './hooks/validateAccountInput'
 import { sendAccountEmails } from './hooks/sendAccountEmails'
 import { guardAccountChanges } from './hooks/guardAccountChanges'
 import { href } from '@/shared/paths'
+import { visibleName } from '../validation/visibleName'
 
 
 // Payload sends these two itself (subject and HTML asked for separately); the outbox adds the plain part.
@@ -78,6 +79,7 @@ export const Users: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: 80,
+      validate: visibleName,
     },
     {
       name: 'roles',

@@ -1,4 +1,4 @@
-import { extractJWT, meOperation, type Endpoint } from 'payload'
+import { extractJWT, meOperation, type Endpoint, type PayloadRequest } from 'payload'
 
 import type { User } from '@/payload-types'
 import {
@@ -8,7 +8,7 @@ import {
   forgotPasswordInput,
   login,
   loginInput,
-  register,
+  registerAfterAnswer,
   registerInput,
   requestPasswordReset,
   resetPassword,
@@ -22,7 +22,7 @@ import { databaseUnavailable } from '@/server/db/availability'
 import { AppError } from '@/server/errors'
 import { clientIp, createRateLimiter } from '@/server/rateLimit'
 import { userIsAdmin } from '@/server/auth/roles'
-import { parseBody, requireUser, respond } from './respond'
+import { parseBody, readBody, requireUser, respond, validateInput } from './respond'
 
 const registrations = createRateLimiter({ name: 'registrations', limit: 20, windowMs: 10 * 60 * 1000 })
 const resetRequests = createRateLimiter({ name: 'password-resets', limit: 10, windowMs: 10 * 60 * 1000 })
@@ -30,10 +30,23 @@ const emailChanges = createRateLimiter({ name: 'email-changes', limit: 5, window
 
 const tooMany = () => new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
 
-async function forgotPassword(req: Parameters<Endpoint['handler']>[0]): Promise<Response> {
+/**
+ * Every way to ask for a reset (our form, Payload's REST route, GraphQL) counts against one limit
+ * per client address (no mail bombing) and answers the same for any address.
+ */
+export async function forgotPassword(req: PayloadRequest, readInput: () => unknown): Promise<void> {
   if (!(await resetRequests(req.payload, clientIp(req.headers)))) throw tooMany()
-  await requestPasswordReset(req.payload, await parseBody(req, forgotPasswordInput))
+  requestPasswordReset(req.payload, validateInput(forgotPasswordInput, await readInput()))
+}
+
+async function forgotPasswordResponse(req: PayloadRequest): Promise<Response> {
+  await forgotPassword(req, () => readBody(req))
   return Response.json({ ok: true, message: 'Success' })
+}
+
+/** A session whose lookup failed because the database is down is not a sign-out: it answers 503. */
+export async function refuseSessionLostToOutage(req: PayloadRequest): Promise<void> {
+  if (!req.user && (await sessionLostToOutage(req.payload, req.headers))) throw databaseUnavailable()
 }
 
 function publicUser(user: User) {
@@ -52,8 +65,7 @@ export const accountEndpoints: Endpoint[] = [
     handler: (req) =>
       respond(req, async () => {
         const user = req.user?.collection === 'users' ? (req.user as User) : null
-        // A session whose lookup failed because the database is down is not a sign-out.
-        if (!user && (await sessionLostToOutage(req.payload, req.headers))) throw databaseUnavailable()
+        if (!user) await refuseSessionLostToOutage(req)
         const body = { user: user ? { id: user.id, email: user.email, isAdmin: userIsAdmin(user) } : null }
         return Response.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
       }),
@@ -65,7 +77,8 @@ export const accountEndpoints: Endpoint[] = [
       respond(req, async () => {
         if (!(await registrations(req.payload, clientIp(req.headers)))) throw tooMany()
         const input = await parseBody(req, registerInput)
-        return Response.json(await register(req.payload, input), { status: 201 })
+        registerAfterAnswer(req.payload, input)
+        return Response.json({ email: input.email }, { status: 201 })
       }),
   },
   {
@@ -91,7 +104,7 @@ export const accountEndpoints: Endpoint[] = [
     path: '/account/forgot-password',
     method: 'post',
     handler: (req) =>
-      respond(req, () => forgotPassword(req)),
+      respond(req, () => forgotPasswordResponse(req)),
   },
   {
     path: '/account/reset-token',
@@ -163,7 +176,7 @@ export const usersLoginEndpoint: Endpoint = {
 export const usersForgotPasswordEndpoint: Endpoint = {
   path: '/forgot-password',
   method: 'post',
-  handler: (req) => respond(req, () => forgotPassword(req)),
+  handler: (req) => respond(req, () => forgotPasswordResponse(req)),
 }
 
 /**
@@ -175,7 +188,7 @@ export const usersMeEndpoint: Endpoint = {
   method: 'get',
   handler: (req) =>
     respond(req, async () => {
-      if (!req.user && (await sessionLostToOutage(req.payload, req.headers))) throw databaseUnavailable()
+      await refuseSessionLostToOutage(req)
       const result = await meOperation({ collection: req.payload.collections.users, currentToken: extractJWT(req) ?? undefined, req })
       return Response.json({ ...result, message: 'Account' })
     }),

@@ -1,7 +1,10 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { adminStats, adminUsers } from '@/server/admin/users'
+import { userIsAdmin } from '@/server/auth/roles'
+import { sessionLostToOutage } from '@/server/auth/sessionOutage'
+import { env } from '@/server/env'
 import { onAdminChange } from '@/server/live/adminChanges'
 import { requireAdmin, respond } from './respond'
 import { eventStream } from './sse'
@@ -37,12 +40,27 @@ export const adminUsersEndpoint: Endpoint = {
 
 /** Bursts (a sign-up writes several rows) become one event; a quiet stream still says it is alive. */
 const COALESCE_MS = 150
-const HEARTBEAT_MS = 20_000
+
+/**
+ * Whether the stream's session still belongs to an admin: signed out (the session is gone), demoted
+ * or deleted ends the stream. An unreachable database is not a sign-out: the stream stays.
+ */
+async function sessionStillAdmin(req: PayloadRequest): Promise<boolean> {
+  try {
+    const { user } = await req.payload.auth({ headers: req.headers })
+    if (user) return userIsAdmin(user)
+  } catch {
+    // the lookup failed: decided below
+  }
+  return sessionLostToOutage(req.payload, req.headers)
+}
 
 /**
  * GET /api/admin/live — Server-Sent Events for the Admin Panel (admins): `ready` at once, then
  * `change` {table} whenever users, usage or subscriptions change on any instance (PostgreSQL
- * LISTEN/NOTIFY), `ping` every 20 s. The listener goes when the admin leaves.
+ * LISTEN/NOTIFY), `ping` every 20 s (LIVE_PING_MS). Before each ping the session is checked again:
+ * once the admin signed out, `end` {reason: 'signed-out'} and the stream closes. The listener goes
+ * when the admin leaves.
  */
 export const adminLiveEndpoint: Endpoint = {
   path: '/admin/live',
@@ -50,7 +68,7 @@ export const adminLiveEndpoint: Endpoint = {
   handler: (req) =>
     respond(req, async () => {
       await requireAdmin(req)
-      return eventStream((send) => {
+      return eventStream((send, close) => {
         let pending: NodeJS.Timeout | null = null
         const tables = new Set<string>()
         const { ready, unsubscribe } = onAdminChange(req.payload, (table) => {
@@ -61,7 +79,18 @@ export const adminLiveEndpoint: Endpoint = {
             tables.clear()
           }, COALESCE_MS)
         })
-        const heartbeat = setInterval(() => send('ping', {}), HEARTBEAT_MS)
+        let checking = false
+        const heartbeat = setInterval(() => {
+          if (checking) return
+          checking = true
+          void sessionStillAdmin(req)
+            .then((valid) => {
+              if (valid) return send('ping', {})
+              send('end', { reason: 'signed-out' })
+              close()
+            })
+            .finally(() => (checking = false))
+        }, env().LIVE_PING_MS)
         // Said once the LISTEN is in place: a change after 'ready' is never missed.
         void ready.then(() => send('ready', {}))
         return () => {

@@ -25,18 +25,25 @@ export async function respond(req: PayloadRequest, run: () => Promise<Response>)
 }
 
 export async function parseBody<T extends z.ZodType>(req: PayloadRequest, schema: T): Promise<z.infer<T>> {
-  let raw: unknown
+  return validateInput(schema, await readBody(req))
+}
+
+/** The request body as sent (JSON, or the `_payload` part of a multipart form), not yet checked. */
+export async function readBody(req: PayloadRequest): Promise<unknown> {
   try {
     if ((req.headers.get('content-type') ?? '').includes('multipart/')) {
       // Payload's admin forms send their fields as a `_payload` part (its login form among them).
       await addDataAndFileToRequest(req)
-      raw = req.data ?? {}
-    } else {
-      raw = req.json ? await req.json() : {}
+      return req.data ?? {}
     }
+    return req.json ? await req.json() : {}
   } catch {
     throw new AppError('VALIDATION_ERROR', 'The request body must be JSON.')
   }
+}
+
+/** Input (a body, GraphQL arguments) checked against its schema; the first problem is the caller's VALIDATION_ERROR. */
+export function validateInput<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
   const result = schema.safeParse(raw)
   if (!result.success) {
     const first = result.error.issues[0]

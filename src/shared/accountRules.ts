@@ -1,3 +1,5 @@
+import { hasInvisibleCharacters } from './names'
+
 /** SPEC 5: registration and password rules, shared by the dialog, the endpoints and the hooks. */
 export const PASSWORD_MIN_LENGTH = 6
 
@@ -11,7 +13,7 @@ export const accountRules = {
   emailValid: (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()),
 }
 
-export type RegistrationProblem = 'usernameRequired' | 'emailInvalid' | 'passwordTooShort' | 'passwordsDoNotMatch'
+export type RegistrationProblem = 'usernameRequired' | 'usernameInvisible' | 'emailInvalid' | 'passwordTooShort' | 'passwordsDoNotMatch'
 
 /** The first problem the registration form shows, in the order a person fills it in. */
 export function registrationProblem(input: {
@@ -21,6 +23,7 @@ export function registrationProblem(input: {
   confirmPassword: string
 }): RegistrationProblem | null {
   if (!accountRules.usernameValid(input.username)) return 'usernameRequired'
+  if (hasInvisibleCharacters(input.username)) return 'usernameInvisible'
   if (!accountRules.emailValid(input.email)) return 'emailInvalid'
   if (input.password !== input.confirmPassword) return 'passwordsDoNotMatch'
   if (!accountRules.passwordLongEnough(input.password)) return 'passwordTooShort'

@@ -256,6 +256,24 @@ const PAYLOAD_BUILTIN_COLLECTION_ENDPOINTS: Record<string, string[]> = {
   'payload-preferences': ['GET /:key', 'DELETE /:key', 'POST /:key'],
 }
 
+/**
+ * GraphQL's auth operations (users): each answers as its REST route does, through the same code.
+ * 'service': our account service (same limits, lockout, timing and answers as REST; README, API);
+ * 'payload': Payload's own operation, the one its REST route runs. A new auth operation must be decided here.
+ */
+const GRAPHQL_AUTH: Record<string, { rest: string; via: 'service' | 'payload'; rule: Rule }> = {
+  loginUser: { rest: 'POST /users/login', via: 'service', rule: 'anyone' },
+  forgotPasswordUser: { rest: 'POST /users/forgot-password', via: 'service', rule: 'anyone' },
+  meUser: { rest: 'GET /users/me', via: 'service', rule: 'anyone' },
+  logoutUser: { rest: 'POST /users/logout', via: 'payload', rule: 'anyone' },
+  refreshTokenUser: { rest: 'POST /users/refresh-token', via: 'payload', rule: 'signedIn' },
+  resetPasswordUser: { rest: 'POST /users/reset-password', via: 'payload', rule: 'anyone' }, // the token in the link is the check
+  verifyEmailUser: { rest: 'POST /users/verify/:id', via: 'payload', rule: 'anyone' }, // the token in the link is the check
+  unlockUser: { rest: 'POST /users/unlock', via: 'payload', rule: 'admin' },
+  initializedUser: { rest: 'GET /users/init', via: 'payload', rule: 'anyone' },
+}
+const AUTH_OPERATION = /^(login|logout|me|refreshToken|forgotPassword|resetPassword|verifyEmail|unlock|initialized)[A-Z]/
+
 // ---------------------------------------------------------------------------------------------
 
 type Cell = {
@@ -1026,6 +1044,40 @@ describe('endpoints × actors', () => {
   })
 })
 
+describe('GraphQL auth operations × actors', () => {
+  it('the table lists every auth operation of the schema, and each answers through its REST route’s code', async () => {
+    const inSchema = [...schema.query.keys(), ...schema.mutation.keys()].filter((name) => AUTH_OPERATION.test(name))
+    expect(inSchema.sort()).toEqual(Object.keys(GRAPHQL_AUTH).sort())
+    const { accountMutations, accountQueries } = await import('@/endpoints/accountGraphQL')
+    expect(config.graphQL.mutations).toBe(accountMutations)
+    expect(config.graphQL.queries).toBe(accountQueries)
+    const ours = Object.keys({ ...accountMutations({} as never, { Mutation: { fields: {} }, Query: { fields: {} } } as never) })
+    const ourQueries = Object.keys(accountQueries({} as never, { Mutation: { fields: {} }, Query: { fields: { meUser: { resolve: () => null } } } } as never))
+    expect([...ours, ...ourQueries].sort()).toEqual(Object.entries(GRAPHQL_AUTH).filter(([, row]) => row.via === 'service').map(([name]) => name).sort())
+  })
+
+  it('unlockUser (admins only), refreshTokenUser (signed in) and meUser answer each actor as the table says', async () => {
+    for (const actor of ACTORS) {
+      const victim = await freshTarget('users')
+      await payload.update({ collection: 'users', id: Number(victim.doc.id), data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 3_600_000).toISOString() } as never, overrideAccess: true, context: { skipAccountEmails: true } })
+      const u = await api.gql('mutation ($email: String!) { unlockUser(email: $email) }', { email: victim.doc.email }, tokenOf(actor))
+      const after = await stored('users', victim.doc.id)
+      const unlocked = !after?.lockUntil || new Date(String(after.lockUntil)).getTime() < Date.now()
+      record({ area: 'graphql unlockUser (someone else)', transport: 'GraphQL', actor, op: 'call', expected: expectation(allows(GRAPHQL_AUTH.unlockUser!.rule, actor, null)), observed: unlocked ? 'allowed' : 'denied', detail: `${u.status} ${excerpt(gqlErrors(u) || u.text)}` })
+
+      const r = await api.gql('mutation { refreshTokenUser { refreshedToken } }', {}, tokenOf(actor))
+      const refreshed = Boolean((gqlDoc(r, 'refreshTokenUser') as { refreshedToken?: string } | null)?.refreshedToken)
+      record({ area: 'graphql refreshTokenUser', transport: 'GraphQL', actor, op: 'call', expected: expectation(allows(GRAPHQL_AUTH.refreshTokenUser!.rule, actor, null)), observed: refreshed ? 'allowed' : 'denied', detail: `${r.status} ${excerpt(gqlErrors(r) || r.text)}` })
+
+      const m = await api.gql('{ meUser { user { id email } } }', {}, tokenOf(actor))
+      const me = (gqlDoc(m, 'meUser') as { user?: { id?: number } | null } | null)?.user
+      const own = actor === 'anonymous' ? me == null : me?.id === actors[actor].id
+      const leaks = bodyLeaks(actor, m.text)
+      record({ area: 'graphql meUser (own account only)', transport: 'GraphQL', actor, op: 'read', expected: 'deny', observed: own && !leaks.length && !m.errors.length ? 'denied' : 'allowed', detail: `${leaks.join(', ')} ${m.status} ${excerpt(gqlErrors(m) || m.text)}`.trim() })
+    }
+  })
+})
+
 // ------------------------------------ field level --------------------------------------------
 
 type FieldCase = { slug: string; path: string; field?: FieldAt['field']; reason: string }
@@ -1194,7 +1246,12 @@ describe('field level: server-set and admin-only fields × writes by the user', 
       _verificationToken: 'known-token',
     }
     const a = await api.rest('POST', '/api/account/register', { headers, body: JSON.stringify(body) })
-    const found = (await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true, depth: 0 })).docs[0] as unknown as Record<string, unknown> | undefined
+    // The account is made after the answer (the same time for a new and a taken address).
+    let found: Record<string, unknown> | undefined
+    for (let tries = 0; !found && tries < 50; tries++) {
+      if (tries) await new Promise((r) => setTimeout(r, 100))
+      found = (await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true, depth: 0 })).docs[0] as unknown as Record<string, unknown> | undefined
+    }
     if (found) created.push({ collection: 'users', id: found.id as number })
     record({ area: 'register', transport: 'REST', actor: 'anonymous', op: 'create account', expected: 'allow', observed: found ? 'allowed' : 'denied', detail: restDetail(a) })
     for (const key of ['roles', '_verified', 'stripeCustomerId', 'loginAttempts', 'lockUntil', 'resetPasswordToken', '_verificationToken'] as const) {

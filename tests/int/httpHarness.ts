@@ -18,14 +18,14 @@ export type Handlers = {
     path: string,
     init?: { token?: string; body?: BodyInit | null; headers?: Record<string, string>; /** 'first': stop reading an event stream after its first event */ sse?: 'full' | 'first' },
   ) => Promise<ApiAnswer>
-  gql: (query: string, variables?: Record<string, unknown>, token?: string) => Promise<GqlAnswer>
+  gql: (query: string, variables?: Record<string, unknown>, token?: string, extraHeaders?: Record<string, string>) => Promise<GqlAnswer>
   /** The handler's Response as it is, for reading a long-lived event stream event by event. */
   raw: (method: string, path: string, init?: { token?: string; body?: BodyInit | null; headers?: Record<string, string> }) => Promise<Response>
 }
 
 export type GqlAnswer = ApiAnswer & {
   data: Record<string, unknown> | null
-  errors: { message: string; extensions?: { statusCode?: number; name?: string } }[]
+  errors: { message: string; extensions?: { statusCode?: number; name?: string; code?: string } }[]
 }
 
 export const BASE = 'http://localhost:3000'
@@ -112,8 +112,8 @@ export async function makeHandlers(config: Promise<SanitizedConfig> | SanitizedC
     async rest(method, path, init = {}) {
       return answer(await call(method, path, init), init.sse)
     },
-    async gql(query, variables, token) {
-      const headers = new Headers({ 'content-type': 'application/json' })
+    async gql(query, variables, token, extraHeaders = {}) {
+      const headers = new Headers({ ...extraHeaders, 'content-type': 'application/json' })
       if (token) headers.set('Authorization', `JWT ${token}`)
       const request = new Request(`${BASE}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) })
       const a = await answer(await graphql(request))

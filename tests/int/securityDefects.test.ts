@@ -4,8 +4,10 @@
  */
 import type { Payload } from 'payload'
 
-import { makeHandlers, type Handlers } from './httpHarness'
-import { bootPayload, createVerifiedUser, shutdown, startSmtpSink, waitForEmail, type Sink } from './support'
+import crypto from 'node:crypto'
+
+import { clientAddressHeaders, makeHandlers, type GqlAnswer, type Handlers } from './httpHarness'
+import { bootPayload, createVerifiedUser, shutdown, startSmtpSink, uniqueEmail, waitForEmail, type Sink } from './support'
 
 let payload: Payload
 let api: Handlers
@@ -21,7 +23,8 @@ function expectClean(html: string | null | undefined) {
 
 beforeAll(async () => {
   sink = await startSmtpSink()
-  payload = await bootPayload({ SMTP_URL: sink.smtpUrl })
+  // The admin live stream pings (and re-checks its session) every 300 ms here instead of 20 s.
+  payload = await bootPayload({ SMTP_URL: sink.smtpUrl, LIVE_PING_MS: '300' })
   api = await makeHandlers(payload.config)
   user = await createVerifiedUser(payload, 'victim')
   token = (await payload.login({ collection: 'users', data: { email: user.email, password: 'secret1' } })).token!
@@ -230,5 +233,169 @@ describe('5. enumeration and 500s', () => {
     expect(answer.status).toBeGreaterThanOrEqual(400)
     expect(answer.status).toBeLessThan(500)
     expect(answer.json).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } })
+  })
+})
+
+describe('3. accounts cannot be enumerated (REST and GraphQL alike)', () => {
+  const gqlLogin = (email: string, password: string, headers?: Record<string, string>) =>
+    api.gql('mutation ($email: String!, $password: String) { loginUser(email: $email, password: $password) { token exp user { id email } } }', { email, password }, undefined, headers)
+  const gqlAnswer = (a: GqlAnswer) => (a.errors[0] ? `${a.errors[0].extensions?.statusCode} ${a.errors[0].extensions?.code} ${a.errors[0].message}` : 'OK')
+
+  it('GraphQL loginUser answers and locks an unknown address exactly like an account, with REST’s codes', async () => {
+    const known = await createVerifiedUser(payload, 'gqllogin')
+    const ghost = uniqueEmail('gqlghost')
+    const answers = async (email: string) => {
+      const seen: string[] = []
+      for (let i = 0; i < 7; i++) seen.push(gqlAnswer(await gqlLogin(email, `wrong-${i}`)))
+      return seen
+    }
+    const forKnown = await answers(known.email)
+    expect(forKnown[0]).toBe('401 INVALID_CREDENTIALS Invalid email or password')
+    expect(forKnown.at(-1)).toMatch(/^423 ACCOUNT_LOCKED Too many failed sign-in attempts/)
+    expect(await answers(ghost)).toEqual(forKnown)
+  })
+
+  it('GraphQL loginUser still signs in (token and session cookie)', async () => {
+    const known = await createVerifiedUser(payload, 'gqlok')
+    const a = await gqlLogin(known.email, 'secret1')
+    expect(a.errors).toEqual([])
+    const result = a.data?.loginUser as { token: string; user: { email: string } }
+    expect(result.user.email).toBe(known.email)
+    expect((await api.rest('GET', '/api/users/me', { token: result.token })).json).toMatchObject({ user: { email: known.email } })
+  })
+
+  it('GraphQL forgotPasswordUser counts against the per-client reset limit (12 addresses, at most 10 mails)', async () => {
+    const headers = await clientAddressHeaders('10.61.0.1')
+    const answers: string[] = []
+    for (let i = 0; i < 12; i++) {
+      const a = await api.gql('mutation ($email: String!) { forgotPasswordUser(email: $email) }', { email: uniqueEmail(`gqlreset${i}`) }, undefined, headers)
+      answers.push(a.errors[0] ? `${a.errors[0].extensions?.statusCode} ${a.errors[0].extensions?.code}` : String(a.data?.forgotPasswordUser))
+    }
+    expect(answers).toEqual([...Array(10).fill('true'), '429 RATE_LIMITED', '429 RATE_LIMITED'])
+  })
+
+  it('the dummy password check costs what Payload’s check costs: its parameters recompute a stored hash', async () => {
+    const { PAYLOAD_PASSWORD_HASH } = await import('@/server/account/loginGuard')
+    const stored = await payload.db.findOne<{ id: number; hash: string; salt: string }>({ collection: 'users', where: { id: { equals: user.id } } })
+    const { iterations, keyLength, digest } = PAYLOAD_PASSWORD_HASH
+    const recomputed = crypto.pbkdf2Sync('secret1', stored!.salt, iterations, keyLength, digest).toString('hex')
+    expect(stored!.hash.endsWith(recomputed)).toBe(true)
+  })
+
+  describe('timing: the median of 20 interleaved attempts differs by less than 50 ms (known vs unknown address)', () => {
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b)
+      const mid = sorted.length >> 1
+      return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+    }
+    /** Known and unknown alternate (which goes first alternates too), so load on the shared machine hits both alike. */
+    async function medianGap(label: string, known: (i: number) => Promise<unknown>, unknown: (i: number) => Promise<unknown>) {
+      const times = { known: [] as number[], unknown: [] as number[] }
+      for (let i = 0; i < 20; i++) {
+        const order = i % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)
+        for (const which of order) {
+          const started = performance.now()
+          await (which === 'known' ? known(i) : unknown(i))
+          times[which].push(performance.now() - started)
+        }
+      }
+      const result = { known: Math.round(median(times.known)), unknown: Math.round(median(times.unknown)) }
+      console.log(`timing ${label}: median known ${result.known} ms, unknown ${result.unknown} ms, gap ${Math.abs(result.known - result.unknown)} ms`)
+      return Math.abs(result.known - result.unknown)
+    }
+    /** Five accounts, four wrong passwords each: none reaches the lock (which answers before any password check). */
+    const accounts = async (tag: string) => Promise.all(Array.from({ length: 5 }, (_, i) => createVerifiedUser(payload, `${tag}${i}`)))
+    let ip = 0
+    const fresh = () => clientAddressHeaders(`10.62.${ip >> 8}.${ip++ & 255}`)
+
+    it('REST sign-in (POST /api/users/login)', async () => {
+      const known = await accounts('tlrest')
+      const ghosts = Array.from({ length: 5 }, () => uniqueEmail('tlrestghost'))
+      const call = (email: string) => api.rest('POST', '/api/users/login', { body: JSON.stringify({ email, password: 'wrong-pass' }) })
+      expect(await medianGap('REST login', (i) => call(known[i % 5]!.email), (i) => call(ghosts[i % 5]!))).toBeLessThan(50)
+    })
+
+    it('GraphQL sign-in (loginUser)', async () => {
+      const known = await accounts('tlgql')
+      const ghosts = Array.from({ length: 5 }, () => uniqueEmail('tlgqlghost'))
+      expect(await medianGap('GraphQL loginUser', (i) => gqlLogin(known[i % 5]!.email, 'wrong-pass'), (i) => gqlLogin(ghosts[i % 5]!, 'wrong-pass'))).toBeLessThan(50)
+    })
+
+    it('forgot password (POST /api/account/forgot-password)', async () => {
+      const known = await accounts('tlforgot')
+      const call = async (email: string) => api.rest('POST', '/api/account/forgot-password', { headers: await fresh(), body: JSON.stringify({ email }) })
+      expect(await medianGap('forgot password', (i) => call(known[i % 5]!.email), () => call(uniqueEmail('tlforgotghost')))).toBeLessThan(50)
+    })
+
+    it('registration (POST /api/account/register)', async () => {
+      const known = await accounts('tlreg')
+      const call = async (email: string) => {
+        const a = await api.rest('POST', '/api/account/register', { headers: await fresh(), body: JSON.stringify({ username: 'Timing', email, password: 'secret12', language: 'en' }) })
+        expect(a.status).toBe(201)
+      }
+      expect(await medianGap('registration', (i) => call(known[i % 5]!.email), () => call(uniqueEmail('tlregnew')))).toBeLessThan(50)
+    })
+  })
+})
+
+describe('10. names shown to others hold no invisible or control characters', () => {
+  const tricky = ['admin\u202Egnp.exe', 'ad\u200Bmin', 'a\u2066b', 'line\nbreak', 'bell\u0007', 'b\uFEFFom']
+  const message = /invisible or control characters/
+
+  it.each(tricky.map((name) => [JSON.stringify(name), name]))('refuses the username %s over REST, GraphQL and registration', async (_label, name) => {
+    const rest = await api.rest('PATCH', `/api/users/${user.id}`, { token, body: JSON.stringify({ username: name }) })
+    expect(rest.status).toBe(400)
+    expect(rest.json).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: expect.stringMatching(message) } })
+    const gql = await api.gql('mutation ($id: Int!, $name: String) { updateUser(id: $id, data: { username: $name }) { username } }', { id: user.id, name }, token)
+    expect(gql.errors[0]?.message ?? '').toMatch(/username/i)
+    const registered = await api.rest('POST', '/api/account/register', { headers: await clientAddressHeaders('10.63.0.1'), body: JSON.stringify({ username: name, email: uniqueEmail('bidi'), password: 'secret12' }) })
+    expect(registered.status).toBe(400)
+    expect(registered.json).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: expect.stringMatching(message) } })
+    expect((await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })).username).not.toBe(name)
+  })
+
+  it('refuses them in integration and contact names too (every path: the field validates)', async () => {
+    await expect(payload.create({ collection: 'integrations', data: { user: user.id, platform: 'wordpress', name: 'My\u202Eblog', siteUrl: 'https://example.com' } as never, overrideAccess: true })).rejects.toThrow(/name/i)
+    const contact = await api.rest('POST', '/api/contact', { headers: await clientAddressHeaders('10.63.0.2'), body: JSON.stringify({ name: 'Eve\u202E', email: 'eve@example.com', subject: 'Hi', message: 'Hello' }) })
+    expect(contact.status).toBe(400)
+    expect(contact.json).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: expect.stringMatching(message) } })
+  })
+
+  it('keeps accents, other scripts and emoji', async () => {
+    const answer = await api.rest('PATCH', `/api/users/${user.id}`, { token, body: JSON.stringify({ username: 'Árvíztűrő 山田 😀' }) })
+    expect(answer.status).toBe(200)
+  })
+})
+
+describe('an admin’s live stream ends when that session signs out', () => {
+  it('re-checks the session on each ping and closes the stream once it is gone', async () => {
+    const admin = await createVerifiedUser(payload, 'liveadmin', ['admin', 'user'])
+    const adminToken = (await payload.login({ collection: 'users', data: { email: admin.email, password: 'secret1' } })).token!
+    const response = await api.raw('GET', '/api/admin/live', { token: adminToken })
+    expect(response.status).toBe(200)
+    const reader = response.body!.getReader()
+    const decoder = new TextDecoder()
+    let text = ''
+    const readUntil = async (pattern: RegExp, ms: number) => {
+      const deadline = Date.now() + ms
+      while (!pattern.test(text)) {
+        const chunk = await Promise.race([reader.read(), new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), Math.max(0, deadline - Date.now())))])
+        if (chunk === 'timeout') return 'timeout'
+        if (chunk.done) return 'ended'
+        text += decoder.decode(chunk.value, { stream: true })
+      }
+      return 'matched'
+    }
+    try {
+      // Signed in: the stream lives through several pings.
+      expect(await readUntil(/event: ping[\s\S]*event: ping/, 5000)).toBe('matched')
+      const out = await api.rest('POST', '/api/users/logout', { token: adminToken })
+      expect(out.status).toBe(200)
+      // The next ping finds the session gone: `end`, then the stream closes.
+      expect(await readUntil(/event: end\ndata: \{"reason":"signed-out"\}/, 5000)).toBe('matched')
+      expect(await readUntil(/$^/, 5000)).toBe('ended')
+    } finally {
+      await reader.cancel().catch(() => {})
+    }
   })
 })

@@ -118,7 +118,7 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange, googleError
   async function register() {
     const problem = registrationProblem({ username, email, password, confirmPassword })
     if (problem) {
-      const field = problem === 'usernameRequired' ? 'username' : problem === 'emailInvalid' ? 'email' : problem === 'passwordTooShort' ? 'password' : 'confirmPassword'
+      const field = problem === 'usernameRequired' || problem === 'usernameInvisible' ? 'username' : problem === 'emailInvalid' ? 'email' : problem === 'passwordTooShort' ? 'password' : 'confirmPassword'
       return setFieldErrors({ [field]: t(problem) })
     }
     const result = await postJson('/api/account/register', { username, email, password, language: locale })

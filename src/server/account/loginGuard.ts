@@ -33,7 +33,15 @@ export function recordUnknownAddressFailure(email: string, now = Date.now()): vo
 
 const pbkdf2 = promisify(crypto.pbkdf2)
 
-/** The cost of Payload's password check (pbkdf2, 25,000 rounds of SHA-256), spent on nothing. */
+/**
+ * How Payload 3.90 hashes a password it stores ('pbkdf2-sha256-v1:' hashes: 600,000 rounds of
+ * SHA-256, 32 bytes). tests/int/securityDefects.test.ts checks these against a stored hash, so a
+ * Payload upgrade that changes them fails there instead of reopening the timing gap.
+ */
+export const PAYLOAD_PASSWORD_HASH = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
+
+/** The cost of Payload checking (or setting) one password, spent on nothing: an unknown address costs what an account costs. */
 export async function spendPasswordCheck(password: string): Promise<void> {
-  await pbkdf2(password, crypto.randomBytes(32).toString('hex'), 25_000, 512, 'sha256')
+  const { iterations, keyLength, digest } = PAYLOAD_PASSWORD_HASH
+  await pbkdf2(password, crypto.randomBytes(32).toString('hex'), iterations, keyLength, digest)
 }

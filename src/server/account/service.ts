@@ -10,13 +10,14 @@ import { LOCK_MINUTES } from '@/shared/accountRules'
 import { PASSWORD_CHECKED } from './constants'
 import { recordUnknownAddressFailure, spendPasswordCheck, unknownAddressLocked } from './loginGuard'
 import { PASSWORD_MIN_LENGTH } from '@/shared/accountRules'
+import { hasInvisibleCharacters, INVISIBLE_IN_NAME_MESSAGE } from '@/shared/names'
 import { sessionCookie, startSession } from './session'
 
 const email = z.string().trim().toLowerCase().email('Please enter a valid e-mail address')
 const password = z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long').max(200)
 
 export const registerInput = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(80),
+  username: z.string().trim().min(1, 'Username is required').max(80).refine((name) => !hasInvisibleCharacters(name), INVISIBLE_IN_NAME_MESSAGE),
   email,
   password,
   language: z.enum(['en', 'hu']).default('en'),
@@ -32,7 +33,7 @@ export type Session = { user: User; cookie: string }
 /**
  * Registration answers the same whether or not the address already has an account, so nobody can
  * probe for accounts: a new address gets its confirmation link, an existing one's owner is told
- * that someone tried to register with it.
+ * that someone tried to register with it. The endpoint answers before this runs (equal time too).
  */
 export async function register(payload: Payload, input: z.infer<typeof registerInput>): Promise<{ email: string }> {
   const existing = await findAccount(payload, input.email)
@@ -54,6 +55,18 @@ export async function register(payload: Payload, input: z.infer<typeof registerI
     if (!taken) throw error
   }
   return { email: input.email }
+}
+
+let registrations: Promise<void> = Promise.resolve()
+
+/**
+ * What POST /api/account/register runs: the account (or the note to an existing one's owner) is
+ * made after the answer, because a new account costs a password hash, an insert and a mail, and
+ * waiting for it would tell a new address from a taken one. One at a time: concurrent creates each
+ * hold a transaction while their mail needs another connection, and a burst would drain the pool.
+ */
+export function registerAfterAnswer(payload: Payload, input: z.infer<typeof registerInput>): void {
+  registrations = registrations.then(async () => void (await register(payload, input))).catch((err: unknown) => payload.logger.error({ err, msg: 'registration failed' }))
 }
 
 async function findAccount(payload: Payload, email: string): Promise<User | null> {
@@ -111,14 +124,16 @@ export async function confirmEmail(payload: Payload, token: string): Promise<Ses
   return { user, cookie }
 }
 
-export async function requestPasswordReset(payload: Payload, input: z.infer<typeof forgotPasswordInput>): Promise<void> {
-  try {
-    // Payload answers the same whether or not the address exists, so nobody can probe for accounts.
-    await payload.forgotPassword({ collection: 'users', data: { email: input.email } })
-  } catch (error) {
-    payload.logger.error({ err: error, msg: 'forgot password failed' })
-    throw new AppError('EMAIL_FAILED', 'Failed to send email. Please try again.')
-  }
+/**
+ * The reset e-mail goes out after the answer, for an unknown address as for an account (Payload
+ * answers the same, but an account costs a token update and an e-mail): the request does the same
+ * work either way, so neither its answer nor its time tells whether an account exists. A failed
+ * send stays in the outbox and is retried.
+ */
+export function requestPasswordReset(payload: Payload, input: z.infer<typeof forgotPasswordInput>): void {
+  void payload
+    .forgotPassword({ collection: 'users', data: { email: input.email } })
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'forgot password failed' }))
 }
 
 export async function resetTokenValid(payload: Payload, token: string): Promise<boolean> {

@@ -5,9 +5,10 @@ import { z } from 'zod'
 
 import { contactRecipients, sendTemplated } from '../email/accountEmails'
 import { serverUrl } from '../env'
+import { hasInvisibleCharacters, INVISIBLE_IN_NAME_MESSAGE } from '@/shared/names'
 
 export const contactInput = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: z.string().trim().min(1, 'Name is required').max(120).refine((name) => !hasInvisibleCharacters(name), INVISIBLE_IN_NAME_MESSAGE),
   email: z.string().trim().email('Please enter a valid e-mail address'),
   subject: z.string().trim().min(1, 'Subject is required').max(200),
   message: z.string().trim().min(1, 'Message is required').max(5000),

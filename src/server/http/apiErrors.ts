@@ -10,7 +10,10 @@ import { toAppError } from './errorMapping'
  * operators are the caller's 400, not our 500; an unreachable database is a 503 with Retry-After,
  * also when it shows up as "not allowed" because the session could not be looked up.
  */
-export const apiErrorShape: AfterErrorHook = async ({ collection, error, req, result }) => {
+export const apiErrorShape: AfterErrorHook = async ({ collection, error, graphqlResult, req, result }) => {
+  // GraphQL resolvers that run our services (sign-in, reset requests) name the code REST gives.
+  const original = (error as { originalError?: unknown }).originalError
+  if (graphqlResult && original instanceof AppError) return { graphqlResult: { ...graphqlResult, extensions: { ...graphqlResult.extensions, code: original.code } } }
   let appError = toAppError(error)
   // Payload's DELETE /api/payload-preferences/:key throws a bare error (not its NotFound) when the
   // signed-in user has no preference under that key: that is a 404, not our 500.
