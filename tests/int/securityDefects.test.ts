@@ -281,61 +281,7 @@ describe('3. accounts cannot be enumerated (REST and GraphQL alike)', () => {
     const recomputed = crypto.pbkdf2Sync('secret1', stored!.salt, iterations, keyLength, digest).toString('hex')
     expect(stored!.hash.endsWith(recomputed)).toBe(true)
   })
-
-  describe('timing: the median of 20 interleaved attempts differs by less than 50 ms (known vs unknown address)', () => {
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b)
-      const mid = sorted.length >> 1
-      return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-    }
-    /** Known and unknown alternate (which goes first alternates too), so load on the shared machine hits both alike. */
-    async function medianGap(label: string, known: (i: number) => Promise<unknown>, unknown: (i: number) => Promise<unknown>) {
-      const times = { known: [] as number[], unknown: [] as number[] }
-      for (let i = 0; i < 20; i++) {
-        const order = i % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)
-        for (const which of order) {
-          const started = performance.now()
-          await (which === 'known' ? known(i) : unknown(i))
-          times[which].push(performance.now() - started)
-        }
-      }
-      const result = { known: Math.round(median(times.known)), unknown: Math.round(median(times.unknown)) }
-      console.log(`timing ${label}: median known ${result.known} ms, unknown ${result.unknown} ms, gap ${Math.abs(result.known - result.unknown)} ms`)
-      return Math.abs(result.known - result.unknown)
-    }
-    /** Five accounts, four wrong passwords each: none reaches the lock (which answers before any password check). */
-    const accounts = async (tag: string) => Promise.all(Array.from({ length: 5 }, (_, i) => createVerifiedUser(payload, `${tag}${i}`)))
-    let ip = 0
-    const fresh = () => clientAddressHeaders(`10.62.${ip >> 8}.${ip++ & 255}`)
-
-    it('REST sign-in (POST /api/users/login)', async () => {
-      const known = await accounts('tlrest')
-      const ghosts = Array.from({ length: 5 }, () => uniqueEmail('tlrestghost'))
-      const call = (email: string) => api.rest('POST', '/api/users/login', { body: JSON.stringify({ email, password: 'wrong-pass' }) })
-      expect(await medianGap('REST login', (i) => call(known[i % 5]!.email), (i) => call(ghosts[i % 5]!))).toBeLessThan(50)
-    })
-
-    it('GraphQL sign-in (loginUser)', async () => {
-      const known = await accounts('tlgql')
-      const ghosts = Array.from({ length: 5 }, () => uniqueEmail('tlgqlghost'))
-      expect(await medianGap('GraphQL loginUser', (i) => gqlLogin(known[i % 5]!.email, 'wrong-pass'), (i) => gqlLogin(ghosts[i % 5]!, 'wrong-pass'))).toBeLessThan(50)
-    })
-
-    it('forgot password (POST /api/account/forgot-password)', async () => {
-      const known = await accounts('tlforgot')
-      const call = async (email: string) => api.rest('POST', '/api/account/forgot-password', { headers: await fresh(), body: JSON.stringify({ email }) })
-      expect(await medianGap('forgot password', (i) => call(known[i % 5]!.email), () => call(uniqueEmail('tlforgotghost')))).toBeLessThan(50)
-    })
-
-    it('registration (POST /api/account/register)', async () => {
-      const known = await accounts('tlreg')
-      const call = async (email: string) => {
-        const a = await api.rest('POST', '/api/account/register', { headers: await fresh(), body: JSON.stringify({ username: 'Timing', email, password: 'secret12', language: 'en' }) })
-        expect(a.status).toBe(201)
-      }
-      expect(await medianGap('registration', (i) => call(known[i % 5]!.email), () => call(uniqueEmail('tlregnew')))).toBeLessThan(50)
-    })
-  })
+  // The timing of known and unknown addresses: tests/int/serial/accountTiming.test.ts (run alone).
 })
 
 describe('10. names shown to others hold no invisible or control characters', () => {
