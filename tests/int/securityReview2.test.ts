@@ -200,4 +200,12 @@ describe('found by the fuzz', () => {
       expect(answer.json).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: expect.stringContaining('"all" operator is not supported') } })
     }
   })
+
+  it('answers GraphQL auth operations given malformed values as REST does: a coded 400, never a 500 (the GraphQL auth fuzz)', async () => {
+    const verify = await api.gql('mutation ($token: String!) { verifyEmailUser(token: $token) }', { token: '\u0000' })
+    expect(verify.errors[0]).toMatchObject({ extensions: { code: 'VALIDATION_ERROR', statusCode: 400 } })
+    expect(verify.errors[0]?.message).not.toMatch(/Something went wrong/)
+    const blank = await api.gql('mutation ($email: String!, $password: String) { loginUser(email: $email, password: $password) { token } }', { email: user.email, password: ' ' })
+    expect(blank.errors[0]).toMatchObject({ extensions: { code: 'VALIDATION_ERROR', statusCode: 400 } })
+  })
 })

@@ -11,10 +11,9 @@ import { toAppError } from './errorMapping'
  * also when it shows up as "not allowed" because the session could not be looked up.
  */
 export const apiErrorShape: AfterErrorHook = async ({ collection, error, graphqlResult, req, result }) => {
-  // GraphQL resolvers that run our services (sign-in, reset requests) name the code REST gives.
-  const original = (error as { originalError?: unknown }).originalError
-  if (graphqlResult && original instanceof AppError) return { graphqlResult: { ...graphqlResult, extensions: { ...graphqlResult.extensions, code: original.code } } }
-  let appError = toAppError(error)
+  // GraphQL hands over the resolver's error wrapped in a GraphQLError.
+  const thrown = graphqlResult ? ((error as { originalError?: unknown }).originalError ?? error) : error
+  let appError = toAppError(thrown)
   // Payload's DELETE /api/payload-preferences/:key throws a bare error (not its NotFound) when the
   // signed-in user has no preference under that key: that is a 404, not our 500.
   if (appError.code === 'INTERNAL_ERROR' && collection?.slug === 'payload-preferences' && req.method === 'DELETE') {
@@ -29,9 +28,15 @@ export const apiErrorShape: AfterErrorHook = async ({ collection, error, graphql
   }
   // Payload's own messages stay for the admin panel when they were meant for the caller, not when
   // we turned its 500 ("Something went wrong") into a 400 above.
-  const payloadStatus = (error as { status?: unknown }).status
+  const payloadStatus = (thrown as { status?: unknown }).status
   const payloadMeantCaller = typeof payloadStatus === 'number' && payloadStatus < 500
   const keepPayloadErrors = payloadMeantCaller && appError.code !== 'INTERNAL_ERROR' && appError.code !== 'DATABASE_UNAVAILABLE' && appError.status < 500
+  if (graphqlResult) {
+    // A GraphQL error names the code and status REST gives for the same failure (a malformed value
+    // is the caller's 400 here too, not a 500 "Something went wrong.").
+    const message = keepPayloadErrors || thrown instanceof AppError ? graphqlResult.message : appError.message
+    return { graphqlResult: { ...graphqlResult, message, extensions: { ...graphqlResult.extensions, code: appError.code, statusCode: appError.status } } }
+  }
   const errors = keepPayloadErrors && result && typeof result === 'object' && 'errors' in result ? result.errors : [{ message: appError.message }]
   return {
     response: { errors, error: { code: appError.code, message: appError.message, ...(appError.details ? { details: appError.details } : {}) } },
