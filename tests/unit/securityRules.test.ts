@@ -116,3 +116,25 @@ describe('Payload route-not-found answers', () => {
     expect(await (await ok(new Request('http://x/api/y'), params)).json()).toEqual({ docs: [] })
   })
 })
+
+describe('GraphQL errors (apiErrorShape)', () => {
+  const graphqlResult = (statusCode: number, message: string) => ({ extensions: { name: 'I', statusCode }, locations: [], message, path: ['Emails'] })
+  const req = { user: null, payload: {}, method: 'POST', responseHeaders: new Headers() }
+
+  it('keep the status and message of an error Payload meant for the caller, even from another copy of its classes (the production bundle)', async () => {
+    const { apiErrorShape } = await import('@/server/http/apiErrors')
+    // Not an instance of this process's Forbidden: what GraphQL's resolvers throw inside Next's bundle.
+    const foreign = Object.assign(new Error('You are not allowed to perform this action.'), { status: 403, isOperational: true })
+    const answer = (await apiErrorShape({ error: { originalError: foreign }, graphqlResult: graphqlResult(403, foreign.message), req, collection: undefined, result: undefined } as never)) as { graphqlResult: { message: string; extensions: Record<string, unknown> } }
+    expect(answer.graphqlResult.message).toBe('You are not allowed to perform this action.')
+    expect(answer.graphqlResult.extensions).toMatchObject({ code: 'FORBIDDEN', statusCode: 403 })
+  })
+
+  it('turn a malformed value PostgreSQL refused into the 400 REST gives', async () => {
+    const { apiErrorShape } = await import('@/server/http/apiErrors')
+    const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' })
+    const answer = (await apiErrorShape({ error: { originalError: nul }, graphqlResult: graphqlResult(500, 'Something went wrong.'), req, collection: undefined, result: undefined } as never)) as { graphqlResult: { message: string; extensions: Record<string, unknown> } }
+    expect(answer.graphqlResult.extensions).toMatchObject({ code: 'VALIDATION_ERROR', statusCode: 400 })
+    expect(answer.graphqlResult.message).not.toMatch(/Something went wrong/)
+  })
+})

@@ -2,7 +2,7 @@ import type { AfterErrorHook } from 'payload'
 
 import { databaseReachable, databaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability'
 import { AppError } from '../errors'
-import { toAppError } from './errorMapping'
+import { BY_STATUS, toAppError } from './errorMapping'
 
 /**
  * Payload's own REST answers (collections, auth, GraphQL) speak our error shape too: its `errors`
@@ -32,6 +32,12 @@ export const apiErrorShape: AfterErrorHook = async ({ collection, error, graphql
   const payloadMeantCaller = typeof payloadStatus === 'number' && payloadStatus < 500
   const keepPayloadErrors = payloadMeantCaller && appError.code !== 'INTERNAL_ERROR' && appError.code !== 'DATABASE_UNAVAILABLE' && appError.status < 500
   if (graphqlResult) {
+    // In the production bundle a GraphQL resolver's error may come from another copy of Payload's
+    // classes (instanceof fails there, not under Jest): an error Payload meant for the caller keeps
+    // its own status and message, and gets the code of that status.
+    if (appError.code === 'INTERNAL_ERROR' && payloadMeantCaller) {
+      return { graphqlResult: { ...graphqlResult, extensions: { ...graphqlResult.extensions, code: BY_STATUS[payloadStatus as number] ?? 'VALIDATION_ERROR' } } }
+    }
     // A GraphQL error names the code and status REST gives for the same failure (a malformed value
     // is the caller's 400 here too, not a 500 "Something went wrong.").
     const message = keepPayloadErrors || thrown instanceof AppError ? graphqlResult.message : appError.message

@@ -29,7 +29,7 @@ function pgCode(error: unknown, depth = 0): string | undefined {
   return pgCode(cause, depth + 1)
 }
 
-const BY_STATUS: Record<number, ErrorCode> = { 400: 'VALIDATION_ERROR', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 423: 'ACCOUNT_LOCKED', 429: 'RATE_LIMITED' }
+export const BY_STATUS: Record<number, ErrorCode> = { 400: 'VALIDATION_ERROR', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 423: 'ACCOUNT_LOCKED', 429: 'RATE_LIMITED' }
 
 /**
  * Any error thrown while answering a request → the AppError the client sees. Unknown errors stay
