@@ -207,3 +207,10 @@ describe('change e-mail', () => {
     expect(stored).toMatchObject({ email, pendingEmail: null })
   })
 })
+
+it('a sign-in right after registering meets the new account (made after the answer), not "invalid e-mail or password"', async () => {
+  const email = uniqueEmail('fast-signin')
+  service.registerAfterAnswer(payload, { username: 'Quick', email, password: 'secret1', language: 'en' })
+  // At once, as the dialog's 'Back to Sign In' allows: the account is not confirmed yet.
+  await expectCode(service.login(payload, { email, password: 'secret1' }), 'EMAIL_NOT_VERIFIED')
+})

@@ -77,6 +77,9 @@ async function findAccount(payload: Payload, email: string): Promise<User | null
 export type LoginSession = Session & { token: string; exp?: number }
 
 export async function login(payload: Payload, input: z.infer<typeof loginInput>): Promise<LoginSession> {
+  // A sign-in right after registering finds the account made after that answer (whatever the
+  // address: waiting only for one's own would tell which addresses are being registered).
+  await registrations
   if (unknownAddressLocked(input.email)) throw lockedError()
   try {
     const result = await payload.login({ collection: 'users', data: input, depth: 0 })
