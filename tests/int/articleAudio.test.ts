@@ -12,7 +12,7 @@ import type { Article, Media, User } from '@/payload-types'
 import { fakeSpeechSeconds } from '../fakes/media'
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
 import { longArticleHtml } from '../support/longArticle.mjs'
-import { makeHandlers, type Handlers } from './httpHarness'
+import { eventsOf, makeHandlers, type Handlers } from './httpHarness'
 import { accountOnPlan, bootPayload, readyArticle, shutdown, type Plan } from './support'
 
 let payload: Payload
@@ -46,22 +46,6 @@ const longArticle = (user: User, title = TITLE): Promise<Article> =>
     metaDescription: 'How to compost on a small balcony: what to collect, which bin to choose and how to keep it tidy.',
   })
 
-type Event = { event: string; data: any }
-function eventsOf(text: string): Event[] {
-  return text
-    .split('\n\n')
-    .filter((block) => block.includes('data:'))
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
-      data: JSON.parse(
-        block
-          .split('\n')
-          .filter((l) => l.startsWith('data:'))
-          .map((l) => l.slice(5).trim())
-          .join('\n'),
-      ),
-    }))
-}
 
 const listen = (token: string | undefined, id: unknown, body: unknown = {}) => api.rest('POST', `/api/articles/${id}/audio`, { ...(token ? { token } : {}), body: JSON.stringify(body) })
 const speechCalls = () => openai.requests.filter((r) => r.path === '/v1/audio/speech')

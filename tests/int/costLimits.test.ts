@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 import type { Article, Integration, User } from '@/payload-types'
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
 import { startWixFake, type WixFake } from '../fakes/wix'
-import { makeHandlers, type Handlers } from './httpHarness'
+import { eventsOf, makeHandlers, type Handlers } from './httpHarness'
 import { accountOnPlan, bootPayload, readyArticle, shutdown, type Plan } from './support'
 
 let payload: Payload
@@ -55,22 +55,6 @@ const errorOf = (answer: { json: unknown }) => (answer.json as { error?: { code:
 const audioSeconds = async (user: User) => Number((await db.execute(sql`SELECT coalesce(sum("audio_seconds"), 0) AS "s" FROM "usage" WHERE "user_id" = ${user.id}`)).rows[0]?.s)
 const mediaCount = async () => (await payload.count({ collection: 'media', overrideAccess: true })).totalDocs
 
-type Event = { event: string; data: any }
-function eventsOf(text: string): Event[] {
-  return text
-    .split('\n\n')
-    .filter((block) => block.includes('data:'))
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
-      data: JSON.parse(
-        block
-          .split('\n')
-          .filter((l) => l.startsWith('data:'))
-          .map((l) => l.slice(5).trim())
-          .join('\n'),
-      ),
-    }))
-}
 
 /** Paragraphs of whole sentences, about `characters` long. */
 function sentences(characters: number): string {

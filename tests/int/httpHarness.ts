@@ -175,6 +175,24 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(normalize(a) ?? null) === JSON.stringify(normalize(b) ?? null)
 }
 
+/** The events of a text/event-stream body, in order: `{ event, data }` with data parsed as JSON. */
+export type StreamEvent = { event: string; data: any }
+export function eventsOf(text: string): StreamEvent[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.includes('data:'))
+    .map((block) => ({
+      event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
+      data: JSON.parse(
+        block
+          .split('\n')
+          .filter((l) => l.startsWith('data:'))
+          .map((l) => l.slice(5).trim())
+          .join('\n'),
+      ),
+    }))
+}
+
 export function excerpt(text: string, max = 220): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   return flat.length > max ? `${flat.slice(0, max)}…` : flat

@@ -5,43 +5,27 @@
 import type { Payload } from 'payload'
 
 import { MAX_ARTICLE_CHARS } from '@/shared/articles'
-import { longArticleHtml } from '../support/longArticle.mjs'
-import { makeHandlers, type Handlers } from './httpHarness'
+import { articleHtmlOfLength } from '../support/longArticle.mjs'
+import type { Handlers } from './httpHarness'
 import { sql } from '@payloadcms/db-postgres'
 
 import { drizzle } from '@/server/db/sql'
-import { accountOnPlan, bootPayload, createVerifiedUser, shutdown } from './support'
+import { accountOnPlan, bootWithWriter, createVerifiedUser, readyArticle, shutdown } from './support'
 
 let payload: Payload
 let api: Handlers
-let user: Awaited<ReturnType<typeof createVerifiedUser>>
+let user: Awaited<ReturnType<typeof bootWithWriter>>['user']
 let token: string
 
 beforeAll(async () => {
-  payload = await bootPayload()
-  api = await makeHandlers(payload.config)
-  user = await createVerifiedUser(payload, 'writer2')
-  token = (await payload.login({ collection: 'users', data: { email: user.email, password: 'secret1' } })).token!
+  ;({ payload, api, user, token } = await bootWithWriter('writer2'))
 })
 
-afterAll(async () => {
-  await shutdown(payload)
-})
+afterAll(() => shutdown(payload))
 
-async function ownArticle() {
-  return payload.create({
-    collection: 'articles',
-    data: { user: user.id, title: 'Mine', content: '<h1>Mine</h1><p>text</p>', status: 'ready', score: 40, provider: 'openai' },
-    overrideAccess: true,
-  })
-}
+/** An article of the writer's, as the writer saved it. */
+const ownArticle = () => readyArticle(payload, user, 'Mine', { body: '<p>text</p>', focusKeyword: 'mine' })
 
-/** A real article's HTML, repeated to `length` characters. */
-function articleOf(length: number): string {
-  let html = '<h1>Garden planning</h1>'
-  for (let i = 0; html.length < length; i++) html += longArticleHtml(`garden planning ${i}`, i)
-  return html.slice(0, length)
-}
 
 /** A chunked body (no Content-Length) of `size` bytes of JSON, sent in 64 KB parts. */
 function chunkedJson(size: number): ReadableStream<Uint8Array> {
@@ -89,7 +73,7 @@ describe('1. one save froze the site', () => {
 
   it('refuses an article over the size limit by every path, naming the limit, and keeps what was saved', async () => {
     const article = await ownArticle()
-    const tooLong = articleOf(MAX_ARTICLE_CHARS + 1)
+    const tooLong = articleHtmlOfLength(MAX_ARTICLE_CHARS + 1)
     const rest = await api.rest('PATCH', `/api/articles/${article.id}`, { token, body: JSON.stringify({ content: tooLong }) })
     expect(rest.status).toBe(400)
     expect(rest.json).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: expect.stringContaining('200,000 characters') } })
@@ -104,7 +88,7 @@ describe('1. one save froze the site', () => {
     const stored = await payload.findByID({ collection: 'articles', id: article.id, overrideAccess: true, depth: 0 })
     expect(stored.content).toBe('<h1>Mine</h1><p>text</p>')
 
-    const atLimit = await api.rest('PATCH', `/api/articles/${article.id}?depth=0`, { token, body: JSON.stringify({ content: articleOf(MAX_ARTICLE_CHARS) }) })
+    const atLimit = await api.rest('PATCH', `/api/articles/${article.id}?depth=0`, { token, body: JSON.stringify({ content: articleHtmlOfLength(MAX_ARTICLE_CHARS) }) })
     expect(atLimit.status).toBe(200)
     expect((atLimit.json as { doc: { score: number } }).doc.score).toBeGreaterThan(0)
   })

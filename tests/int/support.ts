@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 import { startSmtpSink } from '../fakes/smtpSink'
-import { loginToken } from './httpHarness'
+import { loginToken, makeHandlers } from './httpHarness'
 
 export type Sink = Awaited<ReturnType<typeof startSmtpSink>>
 
@@ -64,6 +64,14 @@ export function linkIn(html: string, path: string): string {
 
 export function tokenOf(link: string): string {
   return new URL(link).searchParams.get('token') ?? ''
+}
+
+/** Payload, its REST and GraphQL handlers, and one confirmed, signed-in writer: where API tests start. */
+export async function bootWithWriter(tag: string, env: Record<string, string> = {}) {
+  const payload = await bootPayload(env)
+  const api = await makeHandlers(payload.config)
+  const user = await createVerifiedUser(payload, tag)
+  return { payload, api, user, token: await loginToken(payload, user.email, 'secret1') }
 }
 
 let databases = 0

@@ -18,3 +18,10 @@ export function longArticleHtml(topic, seed = 0) {
   const list = '<ul><li>Write down the goal.</li><li>Pick one measure.</li><li>Review it every Friday.</li></ul>'
   return `<p>This guide walks through ${topic} from the first idea to a routine that lasts.</p>${sections.join('')}${list}<blockquote>Consistency beats intensity.</blockquote>`
 }
+
+/** A real article's HTML, repeated and cut to exactly `length` characters (for size limits). */
+export function articleHtmlOfLength(length) {
+  let html = '<h1>Garden planning</h1>'
+  for (let i = 0; html.length < length; i++) html += longArticleHtml(`garden planning ${i}`, i)
+  return html.slice(0, length)
+}

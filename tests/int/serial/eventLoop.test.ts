@@ -9,40 +9,24 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { Payload } from 'payload'
 
 import { MAX_ARTICLE_CHARS } from '@/shared/articles'
-import { longArticleHtml } from '../../support/longArticle.mjs'
-import { makeHandlers, type Handlers } from '../httpHarness'
-import { bootPayload, createVerifiedUser, shutdown } from '../support'
+import { articleHtmlOfLength } from '../../support/longArticle.mjs'
+import type { Handlers } from '../httpHarness'
+import { bootWithWriter, readyArticle, shutdown } from '../support'
 
 let payload: Payload
 let api: Handlers
-let user: Awaited<ReturnType<typeof createVerifiedUser>>
+let user: Awaited<ReturnType<typeof bootWithWriter>>['user']
 let token: string
 
 beforeAll(async () => {
-  payload = await bootPayload()
-  api = await makeHandlers(payload.config)
-  user = await createVerifiedUser(payload, 'big-saver')
-  token = (await payload.login({ collection: 'users', data: { email: user.email, password: 'secret1' } })).token!
+  ;({ payload, api, user, token } = await bootWithWriter('big-saver'))
 })
 
-afterAll(async () => {
-  await shutdown(payload)
-})
+afterAll(() => shutdown(payload))
 
-/** A real article's HTML, repeated to `length` characters. */
-function articleOf(length: number): string {
-  let html = '<h1>Garden planning</h1>'
-  for (let i = 0; html.length < length; i++) html += longArticleHtml(`garden planning ${i}`, i)
-  return html.slice(0, length)
-}
 
-async function ownArticle() {
-  return payload.create({
-    collection: 'articles',
-    data: { user: user.id, title: 'Mine', content: '<h1>Mine</h1><p>text</p>', status: 'ready', score: 40, provider: 'openai' },
-    overrideAccess: true,
-  })
-}
+/** An article of the writer's, as the writer saved it. */
+const ownArticle = () => readyArticle(payload, user, 'Mine', { body: '<p>text</p>', focusKeyword: 'mine' })
 
 it('answers other requests within 300 ms while articles at the size limit are saved (real and crafted HTML)', async () => {
   const article = await ownArticle()
@@ -50,9 +34,9 @@ it('answers other requests within 300 ms while articles at the size limit are sa
   const crafted = `<h1>Deep</h1><p>${'<b>a '.repeat(Math.floor((MAX_ARTICLE_CHARS - 30) / 5))}</p>`
   // The worker thread starts with the first long text (in tests its module is bundled then too:
   // a production build ships it bundled): started here, as on a server that has saved one before.
-  expect((await api.rest('PATCH', `/api/articles/${article.id}?depth=0`, { token, body: JSON.stringify({ content: articleOf(30_000) }) })).status).toBe(200)
+  expect((await api.rest('PATCH', `/api/articles/${article.id}?depth=0`, { token, body: JSON.stringify({ content: articleHtmlOfLength(30_000) }) })).status).toBe(200)
   const delay = monitorEventLoopDelay({ resolution: 10 })
-  for (const content of [articleOf(MAX_ARTICLE_CHARS), crafted]) {
+  for (const content of [articleHtmlOfLength(MAX_ARTICLE_CHARS), crafted]) {
     // Requests arrive every 20 ms whatever the server is doing; each is timed from its arrival,
     // so a request that came in while the event loop was held counts the wait.
     let saving = true
