@@ -58,6 +58,10 @@ export async function register(payload: Payload, input: z.infer<typeof registerI
 }
 
 let registrations: Promise<void> = Promise.resolve()
+/** The registrations queued and not yet made, by address: a sign-in waits only for its own. */
+const pendingRegistrations = new Map<string, Promise<void>>()
+/** How long a sign-in waits for its address's registration behind a long queue before answering. */
+const REGISTRATION_WAIT_MS = 5_000
 
 /**
  * What POST /api/account/register runs: the account (or the note to an existing one's owner) is
@@ -66,7 +70,25 @@ let registrations: Promise<void> = Promise.resolve()
  * hold a transaction while their mail needs another connection, and a burst would drain the pool.
  */
 export function registerAfterAnswer(payload: Payload, input: z.infer<typeof registerInput>): void {
-  registrations = registrations.then(async () => void (await register(payload, input))).catch((err: unknown) => payload.logger.error({ err, msg: 'registration failed' }))
+  const made = registrations.then(async () => void (await register(payload, input))).catch((err: unknown) => payload.logger.error({ err, msg: 'registration failed' }))
+  registrations = made
+  pendingRegistrations.set(input.email, made)
+  void made.then(() => {
+    if (pendingRegistrations.get(input.email) === made) pendingRegistrations.delete(input.email)
+  })
+}
+
+/**
+ * A sign-in right after registering finds the account made after that answer. Only its own
+ * address's registration is awaited (and for a bounded time): waiting for the whole queue let a
+ * burst of registrations hold every sign-in on the site.
+ */
+async function registrationOf(email: string): Promise<void> {
+  const pending = pendingRegistrations.get(email)
+  if (!pending) return
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([pending, new Promise<void>((resolve) => (timer = setTimeout(resolve, REGISTRATION_WAIT_MS)))])
+  clearTimeout(timer)
 }
 
 async function findAccount(payload: Payload, email: string): Promise<User | null> {
@@ -77,9 +99,7 @@ async function findAccount(payload: Payload, email: string): Promise<User | null
 export type LoginSession = Session & { token: string; exp?: number }
 
 export async function login(payload: Payload, input: z.infer<typeof loginInput>): Promise<LoginSession> {
-  // A sign-in right after registering finds the account made after that answer (whatever the
-  // address: waiting only for one's own would tell which addresses are being registered).
-  await registrations
+  await registrationOf(input.email)
   if (unknownAddressLocked(input.email)) throw lockedError()
   try {
     const result = await payload.login({ collection: 'users', data: input, depth: 0 })
