@@ -2,12 +2,26 @@ import { defineConfig } from '@playwright/test'
 
 import { E2E } from './tests/e2e/support/ports'
 
+/**
+ * Specs that share one loopback service's state run in one lane, one at a time: the fake OpenAI's
+ * controls (delay, fail-next, fixed answers) reach every article written meanwhile, so every spec
+ * that writes through it is in the writing lane. The other lane runs beside it.
+ */
+const WRITING = ['ai-tools', 'generation', 'console', 'editor', 'integrations', 'headers', 'xss', 'blog-access', 'caching']
+/**
+ * Alone, after both lanes: specs that start, stop or re-route whole servers (or the database), and
+ * the campaign's, which counts every account on the site while the lanes keep making them.
+ */
+const WHOLE_APP = ['instances', 'outage', 'deferred-start', 'startup', 'email-management']
+const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`)
+
 /** End to end: the production build in Debian's Chromium, with a real SMTP sink. */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes on the two cores; each project below runs its files one at a time.
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
@@ -30,7 +44,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'writing', testMatch: specs(WRITING), workers: 1, use: { browserName: 'chromium' } },
+    { name: 'pages', testIgnore: specs([...WRITING, ...WHOLE_APP]), workers: 1, use: { browserName: 'chromium' } },
+    { name: 'whole-app', testMatch: specs(WHOLE_APP), workers: 1, dependencies: ['writing', 'pages'], use: { browserName: 'chromium' } },
+  ],
   webServer: [
     {
       command: 'npx tsx tests/fakes/smtpSink.ts',

@@ -152,8 +152,13 @@ test('a PRO user publishes an article with its image to the real WordPress, open
   await page.getByRole('menuitem', { name: 'Publish live' }).click()
   await expect(page.getByText('Published on Garden blog.')).toBeVisible({ timeout: 30_000 })
   const admin = `Basic ${Buffer.from(`admin:${wp.users.admin.applicationPassword}`).toString('base64')}`
-  const byAuthor = await fetch(`${wp.url}/wp-json/wp/v2/posts?author=${wp.users.author.id}&status=publish,draft,pending,private&per_page=100`, { headers: { Authorization: admin } })
-  const remote = (await byAuthor.json()) as { id: number; link: string; status: string }[]
+  const postsByAuthor = async () => {
+    const byAuthor = await fetch(`${wp.url}/wp-json/wp/v2/posts?author=${wp.users.author.id}&status=publish,draft,pending,private&per_page=100`, { headers: { Authorization: admin } })
+    return (await byAuthor.json()) as { id: number; link: string; status: string; title: { rendered: string } }[]
+  }
+  // The first publish's "Published on Garden blog." is still on the card: wait for the update itself.
+  await expect.poll(async () => (await postsByAuthor()).map((p) => plain(p.title.rendered.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&'))), { timeout: 30_000 }).toEqual([plain(newTitle)])
+  const remote = await postsByAuthor()
   expect(remote).toHaveLength(1)
   expect(remote[0]!.status).toBe('publish')
   const live = await context.newPage()

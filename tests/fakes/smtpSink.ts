@@ -17,6 +17,8 @@ const KEPT_HEADERS = ['list-unsubscribe', 'list-unsubscribe-post', 'x-email-type
 export async function startSmtpSink(options: { smtpPort?: number; httpPort?: number } = {}) {
   const messages: CapturedEmail[] = []
   let failures = 0
+  /** Runs on each message before the sink accepts it: the earliest moment a reader could act on it. */
+  let beforeAccept: ((mail: CapturedEmail) => Promise<void>) | undefined
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -31,7 +33,7 @@ export async function startSmtpSink(options: { smtpPort?: number; httpPort?: num
       simpleParser(stream)
         .then((mail) => {
           const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''))
-          messages.push({
+          const captured: CapturedEmail = {
             to,
             from: mail.from?.text ?? '',
             subject: mail.subject ?? '',
@@ -40,9 +42,11 @@ export async function startSmtpSink(options: { smtpPort?: number; httpPort?: num
             // The raw lines: mailparser turns some headers (List-*) into objects.
             headers: Object.fromEntries(mail.headerLines.filter((h) => KEPT_HEADERS.includes(h.key)).map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()])),
             receivedAt: new Date().toISOString(),
-          })
-          callback()
+          }
+          messages.push(captured)
+          return beforeAccept?.(captured)
         })
+        .then(() => callback())
         .catch((error: Error) => callback(error))
     },
   })
@@ -75,6 +79,9 @@ export async function startSmtpSink(options: { smtpPort?: number; httpPort?: num
     messages,
     failNext(count: number) {
       failures = count
+    },
+    onMessageBeforeAccept(handler: ((mail: CapturedEmail) => Promise<void>) | undefined) {
+      beforeAccept = handler
     },
     async stop() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()))

@@ -24,7 +24,7 @@ import {
   clientAddressHeaders,
   excerpt,
   getPath,
-  loginToken,
+  sessionToken,
   makeHandlers,
   probeFieldOf,
   sampleRecordData,
@@ -414,7 +414,7 @@ async function freshTarget(slug: string): Promise<{ doc: Record<string, unknown>
   if (cfg.auth) {
     const mark = marker()
     const doc = await seedRecord(slug, null, EXPECTED[slug]?.seeds?.[0], mark)
-    const token = await loginToken(payload, String(doc.email), 'secret1')
+    const token = await sessionToken(payload, Number(doc.id))
     return { doc, ownerToken: token, ownerId: Number(doc.id) }
   }
   const doc = await seedRecord(slug, actors.user.doc, EXPECTED[slug]?.seeds?.[0])
@@ -593,7 +593,7 @@ beforeAll(async () => {
     ['admin', ['admin', 'user']],
   ] as const) {
     const doc = (await createVerifiedUser(payload, `mx-${actor}`, [...roles])) as User
-    actors[actor] = { id: doc.id, email: doc.email, doc, token: await loginToken(payload, doc.email, 'secret1') }
+    actors[actor] = { id: doc.id, email: doc.email, doc, token: await sessionToken(payload, doc.id) }
   }
   // The subscriber has an active PRO subscription (SPEC 4: active, paid tier, period not over).
   await payload.create({

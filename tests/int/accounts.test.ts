@@ -225,3 +225,34 @@ it("a sign-in does not wait for other addresses' registrations (a burst of them 
   // Six queued registrations each hash a password one after another; the sign-in hashed once.
   expect(made.totalDocs).toBeLessThan(queued.length)
 })
+
+describe('a link works the moment its e-mail arrives', () => {
+  // The sink acts on each message before it accepts it: the earliest a reader could click. Payload
+  // sent these mails inside its transaction, before the account or the token was committed.
+  afterEach(() => sink.onMessageBeforeAccept(undefined))
+
+  it('the confirmation link', async () => {
+    const email = uniqueEmail('quick-confirm')
+    const clicked: Promise<unknown>[] = []
+    sink.onMessageBeforeAccept(async (mail) => {
+      if (mail.to.includes(email)) clicked.push(service.confirmEmail(payload, tokenOf(linkIn(mail.html, '/verify-email'))))
+      await clicked.at(-1)?.catch(() => undefined)
+    })
+    await service.register(payload, { username: 'Quick', email, password: 'secret1', language: 'en' })
+    expect(clicked).toHaveLength(1)
+    await expect(clicked[0]).resolves.toMatchObject({ user: { email, _verified: true } })
+  })
+
+  it('the password reset link', async () => {
+    const email = uniqueEmail('quick-reset')
+    await registerAndConfirm(email)
+    const checked: Promise<boolean>[] = []
+    sink.onMessageBeforeAccept(async (mail) => {
+      if (mail.to.includes(email) && /Reset your password/.test(mail.subject)) checked.push(service.resetTokenValid(payload, tokenOf(linkIn(mail.html, '/reset-password'))))
+      await checked.at(-1)
+    })
+    service.requestPasswordReset(payload, { email })
+    await waitForEmail(sink, email, /Reset your password/)
+    await expect(checked[0]).resolves.toBe(true)
+  })
+})

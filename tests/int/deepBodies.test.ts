@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import { loginToken, makeHandlers, type Handlers } from './httpHarness'
+import { sessionToken, makeHandlers, type Handlers } from './httpHarness'
 import { bootPayload, createVerifiedUser, shutdown } from './support'
 
 let payload: Payload
@@ -21,7 +21,7 @@ const nested = (depth: number) => '{"a":['.repeat(depth) + '1' + ']}'.repeat(dep
 
 it('answers 400 to a body nested deeper than any document, and the database keeps working', async () => {
   const admin = await createVerifiedUser(payload, 'deep-admin', ['admin', 'user'])
-  const token = await loginToken(payload, admin.email, 'secret1')
+  const token = await sessionToken(payload, admin.id)
   const body = `{"title":"Deep","status":"ready","language":${nested(5000)}}`
   const answer = await Promise.race([
     api.rest('POST', '/api/articles', { token, body }),

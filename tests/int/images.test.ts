@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import type { Article, Media, User } from '@/payload-types'
 import { startFakeGemini, type FakeGemini } from '../fakes/gemini'
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
-import { loginToken, makeHandlers, type Handlers } from './httpHarness'
+import { sessionToken, makeHandlers, type Handlers } from './httpHarness'
 import { bootPayload, createVerifiedUser, shutdown } from './support'
 
 let payload: Payload
@@ -45,7 +45,7 @@ beforeEach(() => {
 
 async function writer(tag: string, roles: ('user' | 'admin')[] = ['user']) {
   const user = await createVerifiedUser(payload, tag, roles)
-  return { user, token: await loginToken(payload, user.email, 'secret1') }
+  return { user, token: await sessionToken(payload, user.id) }
 }
 
 async function readyArticle(user: User, title = 'Balcony composting for renters'): Promise<Article> {

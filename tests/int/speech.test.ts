@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
-import { loginToken, makeHandlers, type Handlers } from './httpHarness'
+import { sessionToken, makeHandlers, type Handlers } from './httpHarness'
 import { bootPayload, createVerifiedUser, shutdown } from './support'
 
 let payload: Payload
@@ -36,7 +36,7 @@ async function subscribe(user: User, tier: 'basic' | 'blog-master') {
 async function account(tag: string, plan: 'free' | 'basic' | 'blog-master' | 'admin') {
   const user = await createVerifiedUser(payload, tag, plan === 'admin' ? ['admin', 'user'] : ['user'])
   if (plan === 'basic' || plan === 'blog-master') await subscribe(user, plan)
-  return loginToken(payload, user.email, 'secret1')
+  return sessionToken(payload, user.id)
 }
 
 const speak = (token: string | undefined, body: unknown) => api.rest('POST', '/api/ai/speech', { ...(token ? { token } : {}), body: JSON.stringify(body) })

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 import { startSmtpSink } from '../fakes/smtpSink'
-import { loginToken, makeHandlers } from './httpHarness'
+import { sessionToken, makeHandlers } from './httpHarness'
 
 export type Sink = Awaited<ReturnType<typeof startSmtpSink>>
 
@@ -71,7 +71,7 @@ export async function bootWithWriter(tag: string, env: Record<string, string> = 
   const payload = await bootPayload(env)
   const api = await makeHandlers(payload.config)
   const user = await createVerifiedUser(payload, tag)
-  return { payload, api, user, token: await loginToken(payload, user.email, 'secret1') }
+  return { payload, api, user, token: await sessionToken(payload, user.id) }
 }
 
 let databases = 0
@@ -117,7 +117,7 @@ export async function accountOnPlan(payload: Payload, tag: string, plan: Plan): 
       overrideAccess: true,
     })
   }
-  return { user, token: await loginToken(payload, user.email, 'secret1') }
+  return { user, token: await sessionToken(payload, user.id) }
 }
 
 /** A ready article of `user` with its SEO data, written straight to the database (the generation is tested elsewhere). */

@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import type { Article } from '@/payload-types'
 import { ARTICLE_FACTS, ARTICLE_TITLE, PRODUCT, startPageServer, type PageServer } from '../fakes/pages'
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
-import { makeHandlers, loginToken, type Handlers } from './httpHarness'
+import { makeHandlers, sessionToken, type Handlers } from './httpHarness'
 import { bootPayload, createVerifiedUser, shutdown } from './support'
 
 let payload: Payload
@@ -41,7 +41,7 @@ beforeEach(() => openai.reset())
 
 async function signedIn(tag: string) {
   const user = await createVerifiedUser(payload, tag)
-  return { user, token: await loginToken(payload, user.email, 'secret1') }
+  return { user, token: await sessionToken(payload, user.id) }
 }
 
 /** Runs a writing endpoint to its end; the saved article as the server stored it. */

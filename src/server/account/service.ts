@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 import type { User } from '@/payload-types'
 import { AppError } from '../errors'
-import { sendRegistrationAttempt, sendWelcome } from '../email/accountEmails'
+import { sendEmailConfirmation, sendPasswordReset, sendRegistrationAttempt, sendWelcome } from '../email/accountEmails'
 import { LOCK_MINUTES } from '@/shared/accountRules'
 import { PASSWORD_CHECKED } from './constants'
 import { recordUnknownAddressFailure, spendPasswordCheck, unknownAddressLocked } from './loginGuard'
@@ -43,12 +43,16 @@ export async function register(payload: Payload, input: z.infer<typeof registerI
   }
   try {
     // REST create is admin-only: registration is this service's job, with exactly these fields.
-    await payload.create({
+    const created = await payload.create({
       collection: 'users',
       data: { username: input.username, email: input.email, password: input.password, language: input.language, roles: ['user'] },
       overrideAccess: true,
       depth: 0,
+      // The link goes out below, once the account is committed and the link works.
+      disableVerificationEmail: true,
     })
+    const stored = await payload.db.findOne<User & { _verificationToken?: string | null }>({ collection: 'users', where: { id: { equals: created.id } } })
+    if (stored?._verificationToken) await sendEmailConfirmation(payload, stored, stored._verificationToken)
   } catch (error) {
     // Two registrations of one new address at once: the second meets the unique index.
     const taken = error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')
@@ -154,9 +158,15 @@ export async function confirmEmail(payload: Payload, token: string): Promise<Ses
  * send stays in the outbox and is retried.
  */
 export function requestPasswordReset(payload: Payload, input: z.infer<typeof forgotPasswordInput>): void {
-  void payload
-    .forgotPassword({ collection: 'users', data: { email: input.email } })
-    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'forgot password failed' }))
+  void sendResetLink(payload, input.email).catch((error: unknown) => payload.logger.error({ err: error, msg: 'forgot password failed' }))
+}
+
+/** Payload stores the token (and commits it); the link goes out after that, so it works at once. */
+async function sendResetLink(payload: Payload, email: string): Promise<void> {
+  const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+  if (!token) return
+  const user = await findAccount(payload, email)
+  if (user) await sendPasswordReset(payload, user, token)
 }
 
 export async function resetTokenValid(payload: Payload, token: string): Promise<boolean> {

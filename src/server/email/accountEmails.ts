@@ -62,6 +62,30 @@ export async function sendSubscriptionConfirmation(payload: Payload, userId: num
   })
 }
 
+/**
+ * The confirmation link of a new account. Sent by us once the account is committed, not by Payload
+ * inside its create (where the mail left before the row was visible: a quick click on the link
+ * found no account, "invalid or already used").
+ */
+export async function sendEmailConfirmation(payload: Payload, user: Pick<User, 'email' | 'username' | 'language'>, token: string): Promise<void> {
+  await sendTemplated(payload, {
+    to: user.email,
+    type: 'email_confirmation',
+    language: localeOf(user),
+    values: { username: user.username, confirmUrl: serverUrl(`${href('verifyEmail')}?token=${encodeURIComponent(token)}`) },
+  })
+}
+
+/** The password reset link, sent once its token is committed (as the confirmation link). */
+export async function sendPasswordReset(payload: Payload, user: Pick<User, 'email' | 'language'>, token: string): Promise<void> {
+  await sendTemplated(payload, {
+    to: user.email,
+    type: 'password_reset',
+    language: localeOf(user),
+    values: { resetUrl: serverUrl(`${href('resetPassword')}?token=${encodeURIComponent(token)}`) },
+  })
+}
+
 export async function sendWelcome(payload: Payload, user: User): Promise<void> {
   await sendTemplated(payload, {
     to: user.email,

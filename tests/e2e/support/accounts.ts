@@ -11,7 +11,9 @@ let clients = 0
  */
 export async function confirmedAccount(request: APIRequestContext, tag: string, password = 'secret123') {
   const email = freshEmail(tag)
-  const client = `203.0.113.${(clients++ % 250) + 1}`
+  // One documentation /24 per lane (Playwright worker): the lanes do not share per-address limits either.
+  const network = ['203.0.113', '198.51.100', '192.0.2'][Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? '203.0.113'
+  const client = `${network}.${(clients++ % 250) + 1}`
   const registered = await request.post('/api/account/register', { data: { username: tag, email, password }, headers: { 'X-Forwarded-For': client } })
   if (!registered.ok()) throw new Error(`register failed: ${await registered.text()}`)
   const token = new URL(linkTo(await waitForMail(email, /Confirm your e-mail/), '/verify-email')).searchParams.get('token')

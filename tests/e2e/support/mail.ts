@@ -23,5 +23,5 @@ export function linkTo(mail: Mail, path: string): string {
 
 let n = 0
 export function freshEmail(tag: string): string {
-  return `${tag}-${Date.now().toString(36)}${n++}@example.com`
+  return `${tag}-${Date.now().toString(36)}${process.env.TEST_PARALLEL_INDEX ?? 0}${n++}@example.com`
 }

@@ -21,7 +21,7 @@ import sharp from 'sharp'
 import type { User } from '@/payload-types'
 import { signStripePayload, startFakeStripe, type FakeStripe } from '../../fakes/stripe'
 import { bootPayload, createVerifiedUser, ownDatabase, shutdown, uniqueEmail } from '../support'
-import { clientAddressHeaders, excerpt, loginToken, makeHandlers, sampleRecordData, setPath, walkFields, type ApiAnswer, type Handlers } from '../httpHarness'
+import { clientAddressHeaders, excerpt, sessionToken, makeHandlers, sampleRecordData, setPath, walkFields, type ApiAnswer, type Handlers } from '../httpHarness'
 
 jest.setTimeout(900_000)
 
@@ -315,7 +315,7 @@ async function seedCollection(slug: string, count: number) {
     const mark = `fz${Date.now().toString(36)}${counter++}`
     if (cfg.auth) {
       const doc = (await createVerifiedUser(payload, `fz-target-${i}`)) as User
-      real[slug].push({ id: doc.id, ownerToken: await loginToken(payload, doc.email, 'secret1') })
+      real[slug].push({ id: doc.id, ownerToken: await sessionToken(payload, doc.id) })
       continue
     }
     const data = await sampleRecordData(cfg, { owner: owner.id, mark, relatedId: (s) => real[s]?.[0]?.id, lexical })
@@ -647,11 +647,11 @@ export function defineFuzz(groups: FuzzGroup[]) {
     // Rate limits per account (titles: 30 a minute) would stop the fuzz before validation: a pool of accounts.
     for (let i = 0; i < 40; i++) {
       const doc = (await createVerifiedUser(payload, `fz-user-${i}`)) as User
-      users.push({ id: doc.id, doc, token: await loginToken(payload, doc.email, 'secret1') })
+      users.push({ id: doc.id, doc, token: await sessionToken(payload, doc.id) })
     }
     for (let i = 0; i < 15; i++) {
       const doc = (await createVerifiedUser(payload, `fz-admin-${i}`, ['admin', 'user'])) as User
-      admins.push({ id: doc.id, doc, token: await loginToken(payload, doc.email, 'secret1') })
+      admins.push({ id: doc.id, doc, token: await sessionToken(payload, doc.id) })
     }
     const first = ['users', 'media', 'articles']
     for (const slug of [...first, ...config.collections.map((c) => c.slug).filter((s) => !first.includes(s))]) await seedCollection(slug, 4)
