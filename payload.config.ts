@@ -36,6 +36,7 @@ import { userIsAdmin } from './src/server/auth/roles'
 import { retryEmailsTask } from './src/server/email/retry'
 import { retryPublicationTask } from './src/server/integrations/publishing'
 import { env } from './src/server/env'
+import { CLIENT_ERROR_NAME } from './src/server/errors'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './src/shared/uploads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -48,6 +49,9 @@ export default buildConfig({
   // A cookie session is accepted only from our own origin.
   csrf: [config.SERVER_URL],
   cors: [config.SERVER_URL],
+  // A request the caller got wrong is one info line (its message), not an error with a stack.
+  // (Payload's type lists only its own error names; it looks any name up.)
+  loggingLevels: { [CLIENT_ERROR_NAME]: 'info', UnauthorizedError: 'info', AuthenticationError: 'info' } as Record<string, 'info'>,
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },

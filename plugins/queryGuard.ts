@@ -1,4 +1,5 @@
 import { addDataAndFileToRequest, APIError, type CollectionBeforeOperationHook, type Endpoint, type Field, type SanitizedConfig, type Where } from 'payload'
+import { CLIENT_ERROR_NAME } from '@/server/errors'
 
 // Geometry operators exist only for point fields; on any other field the database adapter fails.
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
@@ -7,7 +8,7 @@ const UNSUPPORTED_OPERATORS = new Set(['all'])
 const INTEGER_ID = /^[1-9]\d{0,14}$/
 
 function badRequest(message: string): Error {
-  return new APIError(message, 400, undefined, true)
+  return Object.assign(new APIError(message, 400, undefined, true), { name: CLIENT_ERROR_NAME })
 }
 
 function hasPointField(fields: Field[]): boolean {

@@ -1,5 +1,12 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@/shared/errors'
 
+/**
+ * The name of every error that answers a request the caller got wrong (4xx). Payload logs an
+ * error by its name (payload.config loggingLevels): these are one info line, not an error with
+ * its stack, so a burst of bad requests neither floods the log nor costs the server its time.
+ */
+export const CLIENT_ERROR_NAME = 'ClientError'
+
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -7,7 +14,7 @@ export class AppError extends Error {
     readonly details?: Record<string, unknown>,
   ) {
     super(message)
-    this.name = 'AppError'
+    this.name = this.status < 500 ? CLIENT_ERROR_NAME : 'AppError'
   }
 
   get status(): number {
