@@ -13,9 +13,12 @@ import type { ApiError, ClientErrorCode } from '@/shared/errors'
 export function useErrorText() {
   const t = useTranslations('errors')
   return useCallback(
-    (error: Pick<ApiError, 'code'>, options: { readAs?: Partial<Record<ClientErrorCode, ClientErrorCode>>; fallback?: string } = {}) => {
+    (error: Pick<ApiError, 'code' | 'details'>, options: { readAs?: Partial<Record<ClientErrorCode, ClientErrorCode>>; fallback?: string } = {}) => {
       const code = options.readAs?.[error.code] ?? error.code
-      if (t.has(code)) return t(code)
+      // SERVICE_OVERLOADED names the provider that was busy; one without a name of its own is "the AI service".
+      const provider = error.details?.provider
+      const service = t(provider === 'gemini' || provider === 'openai' ? `overloadedService.${provider}` : 'overloadedService.other')
+      if (t.has(code)) return t(code, { service })
       return options.fallback ?? t('INTERNAL_ERROR')
     },
     [t],

@@ -33,7 +33,7 @@ export type ArticleEvent =
   | { event: 'start'; data: { articleId: number } }
   | { event: 'delta'; data: { text: string } }
   | { event: 'done'; data: { article: Article } }
-  | { event: 'error'; data: { code: string; message: string } }
+  | { event: 'error'; data: { code: string; message: string; details?: Record<string, unknown> } }
 
 /**
  * SEO checks a targeted rewrite can fix ('Fix SEO issues'): the meta description, the first

@@ -216,6 +216,8 @@ test('changing the e-mail address: password, a link to the new address, a notice
   await page.goto(link)
   await expect(page.getByRole('heading', { name: 'E-mail address changed' })).toBeVisible()
   await expect(page.getByText(`From now on you sign in with ${target}.`)).toBeVisible()
+  // The header says who is signed in: the new address, without a reload (issue 39).
+  await expect(page.getByTestId('welcome-line')).toHaveText(`Welcome, ${target}`)
   expect((await request.post('/api/account/login', { data: { email: target, password } })).status()).toBe(200)
   expect((await request.post('/api/account/login', { data: { email, password } })).status()).toBe(401)
 })

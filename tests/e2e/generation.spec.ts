@@ -94,7 +94,7 @@ test('the article is saved even when the page is left while it is written', asyn
   await expect(page.getByTestId('articles-list').getByText('Ready')).toBeVisible()
 })
 
-test('an overloaded provider shows the SPEC message and refunds the credit', async ({ page, request }) => {
+test('an overloaded provider is named in the SPEC message (this server has only OpenAI) and the credit is refunded', async ({ page, request }) => {
   const { email, password } = await confirmedAccount(request, 'overload')
   await signIn(page, email, password)
   await page.goto('/blog-writer-sliding')
@@ -103,7 +103,8 @@ test('an overloaded provider shows the SPEC message and refunds the credit', asy
   await expect(page.getByRole('radio')).toHaveCount(10)
   await fakeOpenAI.failNext(1, 503)
   await page.getByRole('button', { name: 'Generate Article' }).click()
-  await expect(page.getByText('Gemini AI service is currently overloaded. Please try again in a few minutes.')).toBeVisible()
+  await expect(page.getByText('OpenAI service is currently overloaded. Please try again in a few minutes.')).toBeVisible()
+  await expect(page.getByText(/Gemini/)).toHaveCount(0)
   await expect(page.getByTestId('remaining-line')).toHaveText('5 of 5 articles left this month')
 })
 

@@ -143,6 +143,8 @@ test('a PRO user publishes an article with its image to the real WordPress, open
   await post.close()
 
   // Edited (a new SEO title) and published again: WordPress has one post, with the new title.
+  // The first publish's toast goes first, so the one below is the second publish's.
+  await expect(page.getByText('Published on Garden blog.')).toHaveCount(0, { timeout: 20_000 })
   await page.getByRole('button', { name: 'Edit' }).click()
   const newTitle = `${title.slice(0, 40)} (updated)`
   await page.getByLabel('SEO title').fill(newTitle)
@@ -156,7 +158,7 @@ test('a PRO user publishes an article with its image to the real WordPress, open
     const byAuthor = await fetch(`${wp.url}/wp-json/wp/v2/posts?author=${wp.users.author.id}&status=publish,draft,pending,private&per_page=100`, { headers: { Authorization: admin } })
     return (await byAuthor.json()) as { id: number; link: string; status: string; title: { rendered: string } }[]
   }
-  // The first publish's "Published on Garden blog." is still on the card: wait for the update itself.
+  // The toast comes with the answer; WordPress's REST list may trail it by a moment.
   await expect.poll(async () => (await postsByAuthor()).map((p) => plain(p.title.rendered.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&'))), { timeout: 30_000 }).toEqual([plain(newTitle)])
   const remote = await postsByAuthor()
   expect(remote).toHaveLength(1)

@@ -99,7 +99,8 @@ describe('article generation', () => {
     gemini.failNext(1, { status: 503 })
     openai.failNext(1, { status: 429, message: 'Rate limit reached' })
     const { events, saved } = await generate(user)
-    expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'SERVICE_OVERLOADED' } })
+    // The first provider that was busy is named (issue 39: the screen said "Gemini" whoever it was).
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'SERVICE_OVERLOADED', message: 'Gemini AI service is currently overloaded. Please try again in a few minutes.', details: { provider: 'gemini' } } })
     expect(saved).toMatchObject({ status: 'failed', error: 'SERVICE_OVERLOADED' })
     expect(await quota.usageThisMonth(payload, user.id)).toBe(0)
   })

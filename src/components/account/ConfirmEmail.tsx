@@ -3,11 +3,12 @@
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react'
 import { useTranslations } from '@/i18n/texts'
 import Link from 'next/link'
+import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { href } from '@/shared/paths'
 import { postJson } from '../api'
-import { useSession } from '../auth/SessionContext'
+import { refreshSession, useSession } from '../auth/SessionContext'
 
 type State = 'working' | 'done' | 'invalid'
 
@@ -22,6 +23,7 @@ export function ConfirmEmail({ token, kind = 'signUp' }: { token: string | null;
   const started = useRef(false)
   const change = kind === 'emailChange'
   const { user } = useSession()
+  const router = useRouter()
   // A used sign-up link opened while signed in: the address is confirmed (sign-in requires it).
   const alreadyConfirmed = state === 'invalid' && !change && Boolean(token) && Boolean(user)
 
@@ -34,9 +36,12 @@ export function ConfirmEmail({ token, kind = 'signUp' }: { token: string | null;
       setEmail(result.data.email ?? '')
       setState('done')
       // A full load so every part of the page sees the new session.
-      if (!change) setTimeout(() => window.location.assign(href('dashboard')), 1500)
+      if (!change) return void setTimeout(() => window.location.assign(href('dashboard')), 1500)
+      // The header still shows the old address: ask again (a cached page) and render afresh (the server's).
+      refreshSession()
+      router.refresh()
     })
-  }, [token, change])
+  }, [token, change, router])
 
   return (
     <div className="card mx-auto w-full max-w-md text-center" aria-live="polite">

@@ -63,6 +63,12 @@ function ask() {
   })
 }
 
+/** Asks again: the session changed under the page (a confirmed e-mail change gives a new address). */
+export function refreshSession() {
+  answer = { session: answer.session }
+  ask()
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => void listeners.delete(listener)

@@ -35,7 +35,7 @@ export function PromptToPost() {
       toast.error(t(`${key}Title`), { description: t(`${key}Text`) })
       return router.push(href('subscription'))
     }
-    toast.error(errorText({ code: state.code }, { fallback: t('failed') }))
+    toast.error(errorText(state, { fallback: t('failed') }))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.phase])
 

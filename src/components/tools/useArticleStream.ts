@@ -44,7 +44,7 @@ export function useArticleStream<Request>(endpoint: string) {
             setState({ phase: 'done', text, article: event.data.article })
           } else if (event.event === 'error') {
             finished = true
-            setState({ phase: 'error', text, code: event.data.code as ClientErrorCode, message: event.data.message, articleId })
+            setState({ phase: 'error', text, code: event.data.code as ClientErrorCode, message: event.data.message, details: event.data.details, articleId })
           }
         }
         if (!finished) setState({ phase: 'error', text, code: 'NETWORK_ERROR', message: 'Incomplete response data received', articleId })

@@ -22,7 +22,7 @@ export function useGenerationErrors() {
       if (code === 'SUBSCRIPTION_REQUIRED') return setModal('subscription')
       if (code === 'VALIDATION_ERROR' && message) return void toast.error(message)
       // A failure without a text of its own reads as "Failed to generate content" (SPEC 8).
-      toast.error(errorText({ code }, { fallback: errorText({ code: 'AI_FAILED' }) }))
+      toast.error(errorText({ code, details }, { fallback: errorText({ code: 'AI_FAILED' }) }))
     },
     [errorText, limitText],
   )

@@ -49,15 +49,17 @@ export function noProvider(): AppError {
   return new AppError('AI_NOT_CONFIGURED', 'No AI provider is configured on this server (set GEMINI_API_KEY or OPENAI_API_KEY).')
 }
 
+/** Who is overloaded, by name where the catalogs have one (issue 39: an OpenAI-only server said "Gemini"). */
+const OVERLOADED_SERVICE: Partial<Record<ProviderError['provider'], string>> = { gemini: 'Gemini AI service', openai: 'OpenAI service' }
+
 export function allFailed(failures: ProviderError[]): AppError {
-  const overloaded = failures.some((f) => f.failure === 'overloaded' || f.failure === 'rate_limited')
+  const busy = failures.find((f) => f.failure === 'overloaded' || f.failure === 'rate_limited')
+  const providers = failures.map((f) => `${f.provider}: ${f.failure}`)
   // An image model that answered without an image (SPEC 8 names that case).
-  if (!overloaded && failures.some((f) => f.failure === 'empty')) return new AppError('AI_FAILED', 'No image received from AI')
-  return overloaded
-    ? new AppError('SERVICE_OVERLOADED', 'The AI service is currently overloaded. Please try again in a few minutes.', {
-        providers: failures.map((f) => `${f.provider}: ${f.failure}`),
-      })
-    : new AppError('AI_FAILED', 'Failed to generate content. Please try again.', { providers: failures.map((f) => `${f.provider}: ${f.failure}`) })
+  if (!busy && failures.some((f) => f.failure === 'empty')) return new AppError('AI_FAILED', 'No image received from AI')
+  if (!busy) return new AppError('AI_FAILED', 'Failed to generate content. Please try again.', { providers })
+  const service = OVERLOADED_SERVICE[busy.provider] ?? 'The AI service'
+  return new AppError('SERVICE_OVERLOADED', `${service} is currently overloaded. Please try again in a few minutes.`, { providers, provider: busy.provider })
 }
 
 export type Generated = { text: string; provider: ProviderName; model: string }

@@ -10,7 +10,7 @@ import { streamWithFallback, textProviders, type GenerateRequest } from '../ai'
 import { tierOf } from '../billing/status'
 import { isDatabaseUnavailableError, whenDatabaseAnswers } from '../db/availability'
 import { notifyAdminsOfUsageLimit, sendUsageWarning } from '../email/accountEmails'
-import { AppError } from '../errors'
+import { AppError, errorBody } from '../errors'
 import { refundCredit, reserveCredit, resetsAt } from '../quota'
 import { crossesUsageWarning } from '../quota/period'
 import { takeGenerationSlot } from '../quota/slots'
@@ -109,7 +109,7 @@ export async function runGeneration(
     await whenDatabaseAnswers(() =>
       payload.update({ collection: 'articles', id: article.id, data: { status: 'failed', error: appError.code }, overrideAccess: true, depth: 0, context: { skipRescore: true } }),
     ).catch((err) => payload.logger.error({ err, msg: `article ${article.id}: could not be marked failed` }))
-    emit({ event: 'error', data: { code: appError.code, message: appError.message } })
+    emit({ event: 'error', data: errorBody(appError).error })
   })
   return { articleId: article.id, finished }
 }
