@@ -25,7 +25,6 @@ const common = {
 /** @type {import('jest').Config} */
 export default {
   testTimeout: 60_000,
-  testSequencer: '<rootDir>/tests/support/timingSequencer.cjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
     {
