@@ -39,6 +39,18 @@ describe('outbox over SMTP', () => {
     await waitForEmail(sink, to, /Retry me/)
     expect(await outboxFor(to)).toMatchObject([{ status: 'sent', attempts: 2, lastError: null }])
   })
+
+  it('two retry passes at once send a failed message once (CI run of 2415497: it went out twice)', async () => {
+    const to = uniqueEmail('retry-twice')
+    sink.failNext(1)
+    await expect(payload.sendEmail({ to, subject: 'Only once', html: '<p>x</p>' })).rejects.toThrow()
+    const { retryFailedEmails } = await import('@/server/email/retry')
+    const passes = await Promise.all([retryFailedEmails(payload), retryFailedEmails(payload)])
+    await waitForEmail(sink, to, /Only once/)
+    expect(passes.map((p) => p.retried).sort()).toEqual([0, 1])
+    expect(sink.messages.filter((m) => m.to[0] === to)).toHaveLength(1)
+    expect(await outboxFor(to)).toMatchObject([{ status: 'sent', attempts: 2 }])
+  })
 })
 
 describe('contact messages', () => {

@@ -30,7 +30,8 @@ export async function runQueueOnce(payload: Payload, queue: JobQueue): Promise<'
     await payload.jobs.handleSchedules({ queue })
     // The e-mail queue's scheduled passes run every minute and mostly find nothing to do: Payload's
     // "Running 2 jobs" line buried the log; its tasks say what they did when they did something.
-    await payload.jobs.run({ queue, limit: JOBS_PER_PASS, silent: SCHEDULED_ONLY.has(queue) ? { info: true, error: false } : false })
+    // E-mail jobs one after another: two passes of one task (a schedule's and a queued one) never overlap.
+    await payload.jobs.run({ queue, limit: JOBS_PER_PASS, sequential: queue === 'email', silent: SCHEDULED_ONLY.has(queue) ? { info: true, error: false } : false })
   })
   return pass.locked ? 'ran' : 'busy'
 }
