@@ -1,9 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { articleHtmlDocument, articlePdf, exportFileName } from '@/server/articles/export'
+import { articleHtmlDocument, articlePdf, exportableArticle, exportFileName } from '@/server/articles/export'
 import { requireVisibleArticle, restoreSchema, restoreVersion } from '@/server/articles/chat'
 import { fixArticleSeo } from '@/server/articles/fixSeo'
-import { sanitizeArticleHtml } from '@/server/content/sanitize'
 import { AppError } from '@/server/errors'
 import { articleAudioSchema, startArticleAudio, type AudioEvent } from '@/server/speech/articleAudio'
 import { createRateLimiter } from '@/server/rateLimit'
@@ -22,13 +21,13 @@ export const exportArticle: Endpoint = {
       const user = await requireUser(req)
       const id = String(req.routeParams?.id ?? '')
       const format = req.searchParams.get('format') === 'pdf' ? 'pdf' : 'html'
+      // Depth 1: the featured image comes with it, for the export to embed.
       const article = await req.payload
-        .findByID({ collection: 'articles', id, user, overrideAccess: false, depth: 0 })
+        .findByID({ collection: 'articles', id, user, overrideAccess: false, depth: 1 })
         .catch(() => null)
       if (!article) throw new AppError('NOT_FOUND', 'Article not found')
       if (!article.content) throw new AppError('VALIDATION_ERROR', 'No content to download!')
-      // Stored content is sanitized on every write; an export is sanitized again so no older row can carry script.
-      const exportable = { title: article.title, content: sanitizeArticleHtml(article.content), seo: article.seo, language: article.language }
+      const exportable = await exportableArticle(article)
       const name = exportFileName(article.title, format)
       const disposition = `attachment; filename="${name}"`
       if (format === 'pdf') {

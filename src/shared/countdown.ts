@@ -32,7 +32,8 @@ export function countdown(status: CountdownInput, now: Date): Countdown {
 
 /** The usage ring's fill: capped at 100 %, unlimited plans show a full ring. */
 export function usagePercent(usage: number, limit: number, unlimited: boolean): number {
-  if (unlimited) return 100
+  // Nothing of an unlimited plan is ever used up: its ring is not drawn full (issue 39).
+  if (unlimited) return 0
   if (limit <= 0) return 100
   return Math.min(100, Math.round((usage / limit) * 100))
 }

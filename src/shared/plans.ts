@@ -168,6 +168,8 @@ export type BillingStatus = {
   limit: number
   remaining: number
   resetsAt: string
+  /** AI featured images this month, counted apart from articles (monthlyImageLimit). */
+  images: { used: number; limit: number }
   entitlements: Entitlements
 }
 
@@ -186,6 +188,7 @@ export function freeStatus(resetsAt: Date): BillingStatus {
     limit,
     remaining: limit,
     resetsAt: resetsAt.toISOString(),
+    images: { used: 0, limit: monthlyImageLimit('free') },
     entitlements: entitlements('free'),
   }
 }

@@ -25,11 +25,14 @@ test('/ai-tools → Writing Command-Based Articles: instructions and a page → 
   await expect(page).toHaveURL('/prompt-to-post')
 
   const generate = page.getByRole('button', { name: 'Generate Content' })
-  await expect(generate).toBeDisabled()
+  // Enter with empty instructions says why nothing starts, at the field (issue 39).
+  await page.getByLabel('Web page (optional)').press('Enter')
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter the prompt text!' })).toBeVisible()
   await page.getByLabel('Your instructions').fill('A friendly guide to composting for renters, with a checklist.')
+  await expect(page.getByText('Please enter the prompt text!')).toHaveCount(0)
   await page.getByLabel('Web page (optional)').fill('garden.example/compost')
   await generate.click()
-  await expect(page.getByText('Please enter a valid URL or leave it empty!')).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid URL or leave it empty!' })).toBeVisible()
 
   await page.getByLabel('Web page (optional)').fill(`${E2E.pagesUrl}/article`)
   await fakeOpenAI.respond(EMBELLISHED)
@@ -70,11 +73,14 @@ test('/ai-tools → Product Promo from URL: the SPEC checks, the product name, a
 
   await page.getByLabel('Product URL').fill(`${E2E.pagesUrl}/doc.pdf`)
   await generate.click()
-  await expect(page.getByText('This address does not point to a web page.')).toBeVisible()
+  // One state at a time (issue 39): the failure in place of the progress, and no empty preview drawer.
+  await expect(page.getByTestId('writer-failure')).toHaveText('This address does not point to a web page.')
+  await expect(page.getByTestId('writer-status')).toHaveCount(0)
+  await expect(page.getByTestId('live-preview')).toHaveCount(0)
 
   await page.getByLabel('Product URL').fill(`${E2E.pagesUrl}/products/acme-writer`)
-  await expect(page.getByText('Product: Acme writer')).toBeVisible()
   await generate.click()
+  await expect(page.getByTestId('writer-failure')).toHaveCount(0)
   await expect(page.getByTestId('writer-result')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('source-check').getByTestId('source-link')).toHaveText('Acme Writer')
   // Export is there; Publish to Blog is for admins.
@@ -119,6 +125,13 @@ test('Generate Image: an AI featured image on the article, which becomes the ima
   await expect(section.getByRole('button', { name: 'New image' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Publish to Blog' }).click()
+  // Nothing goes public in one click: the app asks first, and Cancel publishes nothing (issue 39).
+  const confirmation = page.getByRole('alertdialog')
+  await expect(confirmation).toContainText('on the public blog? Everyone can read it')
+  await confirmation.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('link', { name: 'View it on the blog' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Publish to Blog' }).click()
+  await confirmation.getByRole('button', { name: 'Publish to Blog' }).click()
   await page.getByRole('link', { name: 'View it on the blog' }).click()
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/)
   const cover = page.locator('article img, main img').first()
@@ -195,6 +208,7 @@ test('Listen: a long article read aloud part by part with a progress bar; the pu
   await expect(section.getByRole('button', { name: 'Make the audio again' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Publish to Blog' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Publish to Blog' }).click()
   await page.getByRole('link', { name: 'View it on the blog' }).click()
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/)
   const figure = page.getByTestId('post-audio')
@@ -216,6 +230,9 @@ test('a free user gets the Blog Master dialog on Text to Speech, and its button 
   // The card names the plan that has the tool.
   await expect(page.getByRole('listitem').filter({ hasText: 'Text to Speech' }).getByRole('link', { name: 'Upgrade to PRO PLUS' })).toBeVisible()
   await page.goto('/text-to-speech')
+  // Said up front, as the chat does (issue 39): the plan, before anyone types.
+  await expect(page.getByTestId('plan-lock')).toContainText('PRO PLUS')
+  await expect(page.getByTestId('plan-lock')).toContainText('Text to Speech is part of the PRO PLUS plan.')
   await page.getByLabel('Text').fill('Hello there')
   await page.getByRole('button', { name: 'Generate audio' }).click()
   const dialog = page.getByRole('dialog', { name: 'Blog Master subscription required' })
@@ -229,6 +246,7 @@ test('a free user gets the Blog Master dialog on Text to Speech, and its button 
   const stream = await request.post('/api/ai/article', { headers: { Authorization: `JWT ${token}` }, data: { topic: 'Balcony herbs', focusKeyword: 'balcony herbs' } })
   const articleId = /"articleId":(\d+)/.exec(await stream.text())?.[1]
   await page.goto(`/dashboard/articles/${articleId}`)
+  await expect(page.getByTestId('article-audio').getByTestId('plan-lock')).toContainText('Audio versions are part of the PRO PLUS plan.')
   await page.getByTestId('article-audio').getByRole('button', { name: 'Listen' }).click()
   await expect(page.getByRole('dialog', { name: 'Blog Master subscription required' })).toBeVisible()
 })

@@ -38,10 +38,13 @@ test('a free user buys yearly PRO: checkout, success, 0/50 ring, and the portal'
   await page.goto('/dashboard')
   await expect(page.getByTestId('usage-count')).toHaveText('0/50')
   await expect(page.getByTestId('plan-badge')).toHaveText('PRO')
+  // The image quota is shown with the article quota, on the dashboard and on billing (issue 39).
+  await expect(page.getByTestId('image-usage')).toHaveText('AI images this month: 0 of 50')
   await expect(page.getByTestId('countdown')).toContainText(/Renews in 3\d\d days/)
 
   await page.goto('/dashboard/subscription')
   await expect(page.getByTestId('plan-basic').getByText('Current')).toBeVisible()
+  await expect(page.getByTestId('tile-images')).toHaveText('0 / 50')
   await page.getByRole('button', { name: 'Manage Subscription' }).first().click()
   await expect(page).toHaveURL(new RegExp(`^${E2E.stripeApi}/portal/bps_`))
   await expect(page).toHaveTitle('Fake Stripe Customer Portal')
@@ -111,6 +114,9 @@ test('a status that cannot be read is said once, and the account is shown as fre
   await expect(page.getByText('Could not verify subscription status. Defaulted to free tier.')).toBeVisible()
   await expect(page.getByTestId('plan-free').getByText('Current')).toBeVisible()
   await expect(page.getByTestId('tile-limit')).toHaveText('5')
+  await expect(page.getByTestId('tile-images')).toHaveText('0 / 5')
+  // The reset date is said once, in the reader's format (issue 39: billing showed it twice, once as 2026-12-01).
+  await expect(page.getByText('Resets on')).toHaveCount(1)
   await expect(page.getByText('Could not verify subscription status. Defaulted to free tier.')).toHaveCount(1)
 })
 
@@ -121,6 +127,8 @@ test('an admin sees the banner and is never sent to checkout', async ({ page }) 
   await expect(page).toHaveURL('/dashboard')
   // Unlimited, whatever earlier specs wrote with this admin account.
   await expect(page.getByTestId('usage-count')).toHaveText(/^\d+\/∞$/)
+  // Never "100% used" at n/∞ (issue 39).
+  await expect(page.getByRole('img', { name: /^\d+ articles this month, no limit$/ })).toBeVisible()
   await page.goto('/dashboard/subscription')
   await expect(page.getByText('You are an admin: you have unlimited access and need no subscription.')).toBeVisible()
   await page.getByRole('button', { name: 'Choose PRO', exact: true }).click()

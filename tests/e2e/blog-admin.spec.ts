@@ -77,8 +77,8 @@ test('an admin manages posts: table with tags, edit title/tags/link/image, then 
   await expect(page.locator('article img')).toHaveCount(1)
 
   await page.goto('/dashboard/blog-management')
-  page.once('dialog', (d) => void d.accept())
   await page.getByTestId('posts-table').getByRole('row').filter({ hasText: newTitle }).getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('Post deleted')).toBeVisible()
   await expect(page.getByTestId('posts-table').getByText(newTitle)).toHaveCount(0)
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
 
 import { apiToken, confirmedAccount } from './support/accounts'
@@ -136,14 +136,43 @@ test('when the database fails, the blog shows its error screen, and Try Again lo
   await expect(page.getByRole('heading', { name: 'Latest Articles' })).toBeVisible()
 })
 
-test('on a phone the featured post keeps its own height, and the list never runs under the sidebar', async ({ page }) => {
+/** Whether the blog search's placeholder is wider than the text area of its box. */
+async function placeholderClipped(page: Page): Promise<boolean> {
+  return page.getByLabel('Search articles').evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    return context.measureText(input.placeholder).width > room
+  })
+}
+
+test('on a phone the search comes first, the featured post keeps its own height, and the list never runs under the sidebar', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto('/blog')
   await expect(page.getByTestId('featured-post')).toBeVisible()
   const featured = (await page.getByTestId('featured-post').boundingBox())!
   const grid = (await page.getByTestId('post-grid').boundingBox())!
   const search = (await page.getByRole('search').boundingBox())!
+  const sidebar = (await page.getByRole('complementary').boundingBox())!
   expect(featured.height).toBeLessThan(740)
+  // Issue 39: a phone's reader had to scroll past every post to reach the search.
+  expect(search.y + search.height).toBeLessThanOrEqual(featured.y)
   expect(grid.y).toBeGreaterThanOrEqual(featured.y + featured.height)
-  expect(search.y).toBeGreaterThanOrEqual(grid.y + grid.height)
+  expect(sidebar.y).toBeGreaterThanOrEqual(grid.y + grid.height)
+  // The placeholder fits its box (it was clipped).
+  expect(await placeholderClipped(page)).toBe(false)
+})
+
+test('on a wide screen the search sits atop the sidebar, beside the posts', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/blog')
+  const search = (await page.getByRole('search').boundingBox())!
+  const sidebar = (await page.getByRole('complementary').boundingBox())!
+  const featured = (await page.getByTestId('featured-post').boundingBox())!
+  expect(search.x).toBeGreaterThan(featured.x + featured.width)
+  expect(Math.abs(sidebar.x - search.x)).toBeLessThan(2)
+  expect(sidebar.y).toBeGreaterThan(search.y + search.height)
+  expect(sidebar.y - (search.y + search.height)).toBeLessThan(40)
+  expect(await placeholderClipped(page)).toBe(false)
 })

@@ -59,6 +59,11 @@ function watch(page: Page): string[] {
   return problems
 }
 
+/** How many pixels the document is wider than the window (0 when nothing pans sideways). */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth))
+}
+
 test('every signed-in and admin page loads without a console error or hydration warning, desktop and phone', async ({ browser, request }) => {
   test.setTimeout(180_000)
   const f = await fixtures(request)
@@ -75,9 +80,29 @@ test('every signed-in and admin page loads without a console error or hydration 
       expect([url, size.name, response?.status()]).toEqual([url, size.name, 200])
       await page.waitForLoadState('networkidle')
       expect({ url, size: size.name, problems }).toEqual({ url, size: size.name, problems: [] })
+      // Nothing pans sideways (issue 39: a hidden table header made a 360 px page 587 px wide).
+      expect({ url, size: size.name, overflow: await sidewaysOverflow(page) }).toEqual({ url, size: size.name, overflow: 0 })
       await context.close()
     }
   }
+})
+
+test('every public page of the route registry fits a 360 px screen', async ({ browser, request }) => {
+  const adminToken = await apiToken(request, E2E.adminEmail, E2E.adminPassword)
+  const published = await request.post('/api/posts/publish', {
+    headers: { Authorization: `JWT ${adminToken}` },
+    data: { title: `Narrow post ${Date.now()}`, focusKeyword: 'narrow', metaDescription: 'A post read on a phone.', content: '<h2>A rather long heading for a narrow screen</h2><p>Body text.</p>' },
+  })
+  const { post } = (await published.json()) as { post: { id: number; slug: string } }
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
+  const page = await context.newPage()
+  const params = { slug: post.slug, id: post.id, page: 1, missing: 'no-such-page' }
+  for (const entry of allRoutes().filter((route) => route.area === 'public' && route.page)) {
+    const url = href(entry.name, params)
+    await page.goto(url)
+    expect({ url, overflow: await sidewaysOverflow(page) }).toEqual({ url, overflow: 0 })
+  }
+  await context.close()
 })
 
 test('a mistyped signed-in address shows the product’s 404 inside the app, with the way back', async ({ page, request }) => {

@@ -50,6 +50,10 @@ test('the article editor formats text, undoes, links, cancels, warns before leav
   const editor = page.getByRole('textbox', { name: 'Article text' })
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' })
   await expect(editor).toBeVisible()
+  // It opens where the text is: the toolbar is on screen without scrolling (issue 39).
+  await expect(toolbar).toBeInViewport()
+  // The meta description is a field of several lines, with its counter.
+  await expect(page.getByRole('textbox', { name: 'Meta description' })).toHaveJSProperty('tagName', 'TEXTAREA')
   for (const name of ['Undo', 'Redo', 'Paragraph', 'Heading 2', 'Heading 3', 'Heading 4', 'Bold', 'Italic', 'Link', 'Bulleted list', 'Numbered list', 'Quote']) {
     await expect(toolbar.getByRole('button', { name, exact: true })).toBeVisible()
   }
@@ -97,8 +101,14 @@ test('the article editor formats text, undoes, links, cancels, warns before leav
   await expect(page).toHaveURL(`/dashboard/articles/${id}`)
   await expect(heading).toBeVisible()
 
-  // Cancel puts the saved text back.
+  // Cancel with unsaved changes asks first (issue 39): keeping them keeps the editor; discarding puts the saved text back.
   await page.getByRole('button', { name: 'Cancel' }).click()
+  const discard = page.getByRole('alertdialog')
+  await expect(discard).toContainText('Discard your changes?')
+  await discard.getByRole('button', { name: 'Cancel' }).click()
+  await expect(heading).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await discard.getByRole('button', { name: 'Discard changes' }).click()
   await expect(editor).toBeHidden()
   await expect(view.locator('.article-body')).not.toContainText('Planting plan for spring')
 

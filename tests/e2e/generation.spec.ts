@@ -92,6 +92,21 @@ test('the article is saved even when the page is left while it is written', asyn
   await expect(page.getByTestId('article-view')).toBeVisible({ timeout: 30_000 })
   await page.goto('/dashboard/articles')
   await expect(page.getByTestId('articles-list').getByText('Ready')).toBeVisible()
+
+  // With an article written, the dashboard greets a returning writer.
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back, ')
+  await page.goto('/dashboard/articles')
+  // Deleting asks in the app's own dialog (issue 39: details): Cancel keeps the article, Delete removes it.
+  const list = page.getByTestId('articles-list')
+  await list.getByRole('button', { name: 'Delete' }).click()
+  const confirmation = page.getByRole('alertdialog', { name: 'Are you sure?' })
+  await confirmation.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirmation).toHaveCount(0)
+  await list.getByRole('button', { name: 'Delete' }).click()
+  await confirmation.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Article deleted')).toBeVisible()
+  await expect(page.getByText('No articles yet.')).toBeVisible()
 })
 
 test('an overloaded provider is named in the SPEC message (this server has only OpenAI) and the credit is refunded', async ({ page, request }) => {

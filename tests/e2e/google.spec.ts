@@ -17,7 +17,7 @@ test('Sign in with Google: a new user lands on /dashboard, signed in, and comes 
   await page.getByRole('link', { name: 'Sign in with Google' }).click()
   await atProvider(page, email)
   await expect(page).toHaveURL('/dashboard')
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, ')
   // Asked by the page itself (a same-origin request, as the app asks).
   const me = await page.evaluate(() => fetch('/api/account/session').then((r) => r.json()))
   expect(me.user.email).toBe(email)

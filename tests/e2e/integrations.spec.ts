@@ -27,7 +27,7 @@ test('a PRO user connects the real WordPress from Settings: tested on add, a con
   await page.goto('/dashboard/settings')
   await page.getByTestId('settings-integrations').getByRole('link', { name: 'Manage integrations' }).click()
   await expect(page).toHaveURL('/dashboard/integrations')
-  await expect(page.getByRole('heading', { name: 'WordPress integrációk' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'WordPress integrations' })).toBeVisible()
   await expect(page.getByRole('tab', { name: /Zapier/ })).toBeVisible()
 
   const manager = page.getByTestId('wordpress-manager')
@@ -60,11 +60,11 @@ test('a PRO user connects the real WordPress from Settings: tested on add, a con
   await expect(page.getByText('Integration deactivated.')).toBeVisible()
   await expect(contributor.getByRole('switch')).toHaveAttribute('aria-checked', 'false')
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this integration?')
-    void dialog.accept()
-  })
   await contributor.getByRole('button', { name: 'Delete Contributor blog' }).click()
+  // The app's own confirmation, not the browser's (issue 39: details).
+  const confirmation = page.getByRole('alertdialog', { name: 'Are you sure?' })
+  await expect(confirmation).toContainText('Are you sure you want to delete this integration?')
+  await confirmation.getByRole('button', { name: 'Delete Contributor blog' }).click()
   await expect(page.getByText('Integration deleted.')).toBeVisible()
   await expect(manager.getByTestId('integration')).toHaveCount(1)
 

@@ -21,9 +21,20 @@ for (const [path, title] of PAGES) {
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(title)
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookie-policy')
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/en/cookie-policy')
   })
 }
+
+test('the footer links each legal page in the language of the UI (issue 39: the English footer opened the Hungarian page)', async ({ browser }) => {
+  const hungarian = await browser.newContext({ locale: 'hu-HU' })
+  const page = await hungarian.newPage()
+  await page.goto('/pricing')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'Adatvédelmi tájékoztató' })).toHaveAttribute('href', '/privacy-policy')
+  await footer.getByRole('link', { name: 'Adatvédelmi tájékoztató' }).click()
+  await expect(page).toHaveTitle(/^Adatvédelmi irányelvek/)
+  await hungarian.close()
+})
 
 test('the landing page has every section, the JSON-LD offer and no invented rating', async ({ page }) => {
   await page.goto('/')

@@ -85,6 +85,7 @@ test('crafted article HTML runs no script anywhere the admin opens it', async ({
 
   await page.goto(`/dashboard/articles/${legacy}`)
   await page.getByRole('button', { name: 'Publish to Blog' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Publish to Blog' }).click()
   await page.getByRole('link', { name: 'View it on the blog' }).click()
   await expect(page.getByText('Visible text').first()).toBeVisible()
   await expectNoScriptRan(page, 'published blog post')

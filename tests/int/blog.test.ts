@@ -72,6 +72,24 @@ describe('publishing', () => {
     await expect(blog.publishPost(payload, admin, { ...valid, metaDescription: 'x'.repeat(161) })).rejects.toThrow(/160/)
   })
 
+  it("'Publish to Blog' of a demo article leaves its notice to the writer out of the public post (issue 39)", async () => {
+    const { demoArticle } = await import('@/server/ai/demo')
+    const { finishArticle } = await import('@/server/articles/finish')
+    const raw = demoArticle({ title: 'Composting on a balcony', keyword: 'balcony composting', language: 'en' })
+    const written = finishArticle(raw, { topic: 'Composting on a balcony', focusKeyword: 'balcony composting', language: 'en' })
+    const created = await payload.create({
+      collection: 'articles',
+      data: { title: written.title, status: 'ready', user: admin.id, content: written.content, seo: written.seo } as never,
+      overrideAccess: true,
+    })
+    expect(created.content).toContain('Demo article: written offline')
+    const post = await blog.publishArticle(payload, admin, created.id)
+    const json = JSON.stringify(post.content)
+    expect(json).toContain('balcony composting')
+    expect(json).not.toContain('Demo article')
+    expect(post.excerpt).not.toContain('Demo article')
+  })
+
   it('refuses a non-admin', async () => {
     await expect(blog.publishPost(payload, user, valid)).rejects.toThrow()
   })

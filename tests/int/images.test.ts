@@ -174,3 +174,32 @@ describe('who sees an AI image', () => {
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 1024, height: 1024 })
   })
 })
+
+describe('exports carry the featured image (issue 39)', () => {
+  it('the HTML file embeds it after the H1 with its alt text; the PDF draws it', async () => {
+    const { user, token } = await writer('image-export')
+    const article = await readyArticle(user, 'Rain barrels for small gardens')
+    expect((await generate(token, article.id)).status).toBe(200)
+
+    const html = await api.rest('GET', `/api/articles/${article.id}/export?format=html`, { token })
+    expect(html.status).toBe(200)
+    const figure = /<h1>Rain barrels for small gardens<\/h1>\n<figure><img src="data:image\/webp;base64,([A-Za-z0-9+/=]+)" alt="Rain barrels for small gardens"><\/figure>/.exec(html.text)
+    expect(figure).not.toBeNull()
+    expect(await sharp(Buffer.from(figure![1]!, 'base64')).metadata()).toMatchObject({ format: 'webp' })
+
+    const pdf = await api.rest('GET', `/api/articles/${article.id}/export?format=pdf`, { token })
+    expect(pdf.status).toBe(200)
+    // The image's object dictionary is plain text inside the PDF: a JPEG (pdfkit draws no WebP).
+    expect(pdf.text).toMatch(/\/Subtype \/Image/)
+    expect(pdf.text).toMatch(/\/Filter \/DCTDecode/)
+  })
+
+  it('an article without an image exports as before', async () => {
+    const { user, token } = await writer('image-export-none')
+    const article = await readyArticle(user, 'Plain export')
+    const html = await api.rest('GET', `/api/articles/${article.id}/export?format=html`, { token })
+    expect(html.text).not.toContain('<figure>')
+    const pdf = await api.rest('GET', `/api/articles/${article.id}/export?format=pdf`, { token })
+    expect(pdf.status).toBe(200)
+  })
+})

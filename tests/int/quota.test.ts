@@ -101,6 +101,8 @@ describe('billingStatus', () => {
       limit: monthlyLimit('free'),
       remaining: monthlyLimit('free'),
       resetsAt: '2026-04-01T00:00:00.000Z',
+      // The image quota is shown with the article quota (issue 39: locks consistent).
+      images: { used: 0, limit: 5 },
     })
   })
 

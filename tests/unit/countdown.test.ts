@@ -27,9 +27,10 @@ describe('countdown (SPEC 4)', () => {
 })
 
 describe('usagePercent', () => {
-  it('caps at 100 and shows unlimited plans full', () => {
+  it('caps at 100; an unlimited plan is never shown as used up (issue 39: the admin ring read "100%" at 0/∞)', () => {
     expect(usagePercent(2, 5, false)).toBe(40)
     expect(usagePercent(9, 5, false)).toBe(100)
-    expect(usagePercent(3, 999, true)).toBe(100)
+    expect(usagePercent(3, 999, true)).toBe(0)
+    expect(usagePercent(0, 999, true)).toBe(0)
   })
 })

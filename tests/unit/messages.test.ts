@@ -18,6 +18,13 @@ describe('message catalogs', () => {
     expect(hu.reset.submit).toBe('Jelszó frissítése')
     expect(en.notFound.title).toBe('Oops! Page not found')
   })
+  it('speak one language per catalog: the English UI shows no Hungarian text but the link to the Hungarian page (issue 39: words)', () => {
+    const hungarian = /[áéíóöőúüű]/i
+    const found = keys(en).filter((key) => hungarian.test(String(key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en))))
+    expect(found).toEqual(['legal.otherLanguage'])
+    expect(hu.emailManagement.updated).toBe('Az email template frissítve.')
+    expect(hu.integrations.wordpressHeading).toBe('WordPress integrációk')
+  })
   it('keep the demo lengths the landing page claims (58 and 115 characters)', () => {
     expect(en.home.demoSeoTitleValue).toHaveLength(58)
     expect(en.home.demoMetaValue).toHaveLength(115)

@@ -45,7 +45,8 @@ export function AccountPanel({ onPlan }: { onPlan: (plan: PlanKey | null) => voi
           ['used', status?.usage],
           ['remaining', status ? limitLabel(status.remaining) : undefined],
           ['limit', status ? limitLabel(status.limit) : undefined],
-          ['resets', status ? new Date(status.resetsAt).toISOString().slice(0, 10) : undefined],
+          // The reset date is the status card's, in the reader's date format; here the image quota (issue 39).
+          ['images', status ? `${status.images.used} / ${limitLabel(status.images.limit)}` : undefined],
         ].map(([key, value]) => (
           <div key={key as string} className="card p-5">
             <p className="text-sm text-slate-500">{t(key as string)}</p>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { isUnlimited, tierLabel } from '@/shared/plans'
+import { isUnlimited, limitLabel, tierLabel } from '@/shared/plans'
 import { usagePercent } from '@/shared/countdown'
 import type { BillingStatus } from '@/shared/plans'
 
@@ -17,7 +17,7 @@ export function UsageRing({ status }: { status: BillingStatus }) {
   const percent = usagePercent(status.usage, status.limit, unlimited)
   return (
     <div className="flex items-center gap-5">
-      <div className="relative" role="img" aria-label={t('ringLabel', { percent })}>
+      <div className="relative" role="img" aria-label={unlimited ? t('ringUnlimitedLabel', { usage: status.usage }) : t('ringLabel', { percent })}>
         <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} className="-rotate-90">
           <circle cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} fill="none" stroke="currentColor" strokeWidth={STROKE} className="text-slate-100" />
           <circle
@@ -37,7 +37,7 @@ export function UsageRing({ status }: { status: BillingStatus }) {
           <span className="text-2xl font-bold text-slate-900" data-testid="usage-count">
             {status.usage}/{unlimited ? '∞' : status.limit}
           </span>
-          <span className="text-xs text-slate-500">{percent}%</span>
+          <span className="text-xs text-slate-500">{unlimited ? t('ringUnlimited') : `${percent}%`}</span>
         </div>
       </div>
       <div className="space-y-1.5">
@@ -52,6 +52,9 @@ export function UsageRing({ status }: { status: BillingStatus }) {
             {t('remaining')}: <strong>{status.remaining}</strong>
           </p>
         )}
+        <p className="text-sm text-slate-600" data-testid="image-usage">
+          {t('images')}: <strong>{t('imagesOf', { used: status.images.used, limit: limitLabel(status.images.limit) })}</strong>
+        </p>
       </div>
     </div>
   )

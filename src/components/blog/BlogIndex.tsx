@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { blogListPage, CATEGORIES, type PostCard } from '@/server/blog/queries'
 import { formatDate } from '@/i18n/format'
 import { blogListHref, type BlogFilters } from '@/shared/blogList'
-import { BlogSidebar } from './BlogSidebar'
+import { BlogSearch, BlogSidebar } from './BlogSidebar'
 import { PostCards, type CardView } from './PostCards'
 import { href } from '@/shared/paths'
 import { PageHeader } from '../ui/PageHeader'
@@ -48,7 +48,8 @@ export async function BlogIndex({ locale, filters, page = 1 }: { locale: Locale;
         }
       />
       <div className="blog-columns">
-        <div>
+        <BlogSearch filters={filters} action={href('blog')} labels={{ search: t('search'), searchPlaceholder: t('searchPlaceholder'), searchButton: t('searchButton') }} />
+        <div className="blog-main">
           {!featured && grid.length === 0 && (
             <div className="card text-center">
               <p className="text-slate-600">{t('noResults')}</p>
@@ -60,14 +61,10 @@ export async function BlogIndex({ locale, filters, page = 1 }: { locale: Locale;
         </div>
         <BlogSidebar
           filters={filters}
-          searchAction={href('blog')}
           categories={CATEGORIES.map((key) => ({ key, label: t(`cat_${key}`), count: counts[key], href: toggle('category', key) }))}
           popular={popular.map(({ slug, title }) => ({ href: href('blogPost', { slug }), title }))}
           tags={tags.map((tag) => ({ tag, href: toggle('tag', tag) }))}
           labels={{
-            search: t('search'),
-            searchPlaceholder: t('searchPlaceholder'),
-            searchButton: t('searchButton'),
             categories: t('categories'),
             popular: t('popular'),
             tags: t('tags'),

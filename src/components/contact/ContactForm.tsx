@@ -20,7 +20,8 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     const missing = (Object.keys(EMPTY) as (keyof typeof EMPTY)[]).filter((k) => !values[k].trim())
-    if (missing.length) return setErrors(Object.fromEntries(missing.map((k) => [k, t('required')])))
+    // Each empty field says what it needs (issue 39), not one sentence about all of them.
+    if (missing.length) return setErrors(Object.fromEntries(missing.map((k) => [k, t(`required_${k}`)])))
     if (!accountRules.emailValid(values.email)) return setErrors({ email: t('emailInvalid') })
     setErrors({})
     setBusy(true)

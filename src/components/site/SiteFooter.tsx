@@ -1,9 +1,11 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { AppLink } from '@/components/ui/AppLink'
 import { href } from '@/shared/paths'
 
 export async function SiteFooter() {
-  const t = await getTranslations('footer')
+  const [t, locale] = await Promise.all([getTranslations('footer'), getLocale()])
+  // The legal pages exist in both languages (SPEC 1): each UI links the reading in its own.
+  const english = locale === 'en'
   const groups = [
     {
       title: t('product'),
@@ -16,9 +18,9 @@ export async function SiteFooter() {
     {
       title: t('legal'),
       links: [
-        { href: href('privacyPolicy'), label: t('privacy') },
-        { href: href('termsOfService'), label: t('terms') },
-        { href: href('cookiePolicy'), label: t('cookies') },
+        { href: href(english ? 'privacyPolicyEn' : 'privacyPolicy'), label: t('privacy') },
+        { href: href(english ? 'termsOfServiceEn' : 'termsOfService'), label: t('terms') },
+        { href: href(english ? 'cookiePolicyEn' : 'cookiePolicy'), label: t('cookies') },
       ],
     },
   ]

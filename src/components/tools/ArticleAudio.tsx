@@ -9,6 +9,8 @@ import type { Article, Media } from '@/payload-types'
 import { DEFAULT_VOICE, formatDuration, isoDuration, VOICES, type Voice } from '@/shared/speech'
 import { requestStream } from '../api'
 import { BlogMasterDialog } from '../billing/BlogMasterDialog'
+import { PlanLock } from '../billing/PlanLock'
+import { useBillingStatus } from '../billing/useBillingStatus'
 import { useLimitText } from '../useLimitText'
 import { readEventStream } from './readEventStream'
 
@@ -37,6 +39,8 @@ export function ArticleAudio({ article, onChange }: { article: Article; onChange
   const [upgrade, setUpgrade] = useState(false)
   const audio = audioOf(article)
   const busy = progress !== null
+  // Known once the plan is read; until then nothing is said.
+  const locked = useBillingStatus().status?.entitlements.textToSpeech === false
 
   function failed({ code, details }: { code: string; details?: Record<string, unknown> }) {
     // Too long an article, the month's audio minutes, generations at once: the limit is named.
@@ -100,6 +104,12 @@ export function ArticleAudio({ article, onChange }: { article: Article; onChange
           </button>
         </div>
       </div>
+
+      {locked && !audio && (
+        <div className="mt-4">
+          <PlanLock text={t('lockText')} onUpgrade={() => setUpgrade(true)} />
+        </div>
+      )}
 
       {busy && (
         <div className="mt-4" aria-live="polite">

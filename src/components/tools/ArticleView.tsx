@@ -3,8 +3,9 @@
 import { Download, FileText, Globe, Loader2, Pencil, Save, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { toast } from '../ui/toast'
+import { useConfirm } from '../ui/ConfirmDialog'
 
 import type { Article } from '@/payload-types'
 import { postJson, requestJson } from '../api'
@@ -43,6 +44,7 @@ const sameSeo = (a: SeoFields, b: SeoFields) => a.title === b.title && a.metaDes
 export function ArticleView({ article, onChange }: { article: Article; onChange?: (article: Article) => void }) {
   const t = useTranslations('writer')
   const tp = useTranslations('publish')
+  const [confirm, confirmDialog] = useConfirm()
   const limitText = useLimitText()
   const isAdmin = Boolean(useSession().user?.isAdmin)
   const [publishedSlug, setPublishedSlug] = useState<string | null>(null)
@@ -61,6 +63,18 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
     setSeo(seoOf(article))
     setEditing(false)
   }
+
+  /** Cancel: unsaved changes are only thrown away when the writer says so (issue 39). */
+  async function cancelEditing() {
+    if (dirty && !(await confirm(t('discardChanges'), { action: t('discard') }))) return
+    stopEditing()
+  }
+
+  // The editor opens where the text is, not below the image, audio and publishing cards (issue 39).
+  const editorCard = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (editing) editorCard.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }, [editing])
 
   async function save() {
     setSaving(true)
@@ -91,6 +105,8 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
 
   async function publish() {
     if (!content) return void toast.error(tp('noContent'))
+    // Nothing goes public in one click (issue 39).
+    if (!(await confirm(tp('confirmFromArticle', { title: article.seo?.title || article.title }), { action: tp('fromArticle'), danger: false }))) return
     const result = await postJson<{ post: { slug: string } }>(`/api/articles/${article.id}/publish`, { target: 'blog' })
     if (!result.ok) return void toast.error(tp('publishFailed'))
     setPublishedSlug(result.data.post.slug)
@@ -154,7 +170,10 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
                   <span className={seo[key].length > max ? 'text-red-600' : ''}>{seo[key].length}/{max}</span>
                 </dt>
                 <dd className="mt-1">
-                  {editing ? (
+                  {editing && key === 'metaDescription' ? (
+                    // A 160-character description reads whole in a box of three lines.
+                    <textarea className="input resize-y" rows={3} aria-label={label} value={seo[key]} maxLength={max} onChange={(e) => setSeo((s) => ({ ...s, [key]: e.target.value }))} />
+                  ) : editing ? (
                     <input className="input" aria-label={label} value={seo[key]} maxLength={max} onChange={(e) => setSeo((s) => ({ ...s, [key]: e.target.value }))} />
                   ) : (
                     <span className="font-medium text-slate-900" data-testid={`seo-${key}`}>{seo[key]}</span>
@@ -171,9 +190,10 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
 
       <ArticleAudio article={article} onChange={onChange} />
 
-      {article.status === 'ready' && <PublishCard articleId={article.id} />}
-
+      {/* Read before publishing: the source check comes first (issue 39). */}
       {article.sourcePage?.url && <SourceCheck url={article.sourcePage.url} title={article.sourcePage.title} facts={article.sourceCheck} />}
+
+      {article.status === 'ready' && <PublishCard articleId={article.id} />}
 
       {!editing && preview && (
         <section className="card" aria-labelledby="preview-title">
@@ -184,7 +204,7 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
         </section>
       )}
 
-      <section className="card">
+      <section className="card scroll-mt-24" ref={editorCard}>
         {editing ? (
           <RichTextEditor
             initialHtml={content}
@@ -192,7 +212,7 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
             onChange={(html, changed) => setEditedHtml(changed ? html : null)}
             actions={
               <>
-                <button type="button" className="btn-secondary h-9" onClick={stopEditing} disabled={saving}>
+                <button type="button" className="btn-secondary h-9" onClick={cancelEditing} disabled={saving}>
                   <X className="size-4" aria-hidden />
                   {t('cancel')}
                 </button>
@@ -207,6 +227,7 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
           <SafeHtml html={content} className="article-body" />
         )}
       </section>
+      {confirmDialog}
     </div>
   )
 }

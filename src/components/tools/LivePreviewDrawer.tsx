@@ -76,10 +76,10 @@ export function LivePreviewDrawer({ html, writing, done = false, visible, onHide
         <GripHorizontal className="size-4" aria-hidden />
       </div>
       <div className="flex items-center gap-3 px-4 pb-2">
-        <h2 className="text-sm font-semibold text-slate-900">{t('livePreview')}</h2>
+        <h2 className="shrink-0 whitespace-nowrap text-sm font-semibold text-slate-900">{t('livePreview')}</h2>
         {!writing && done && !expanded && <span className="truncate text-xs text-slate-500">{t('previewFinished')}</span>}
         {writing && (
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700" data-testid="ai-writing">
+          <span className="inline-flex min-w-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700" data-testid="ai-writing">
             <Loader2 className="size-3 animate-spin" aria-hidden />
             {t('aiWriting')}
           </span>

@@ -2,16 +2,18 @@
 
 import { Loader2, ShoppingBag } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState, type FormEvent } from 'react'
+import Link from 'next/link'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from '../ui/toast'
 
-import { appNameFromUrl } from '@/shared/promo'
+import { href } from '@/shared/paths'
 import { isWebAddress } from '@/shared/urls'
 import { Field } from '../ui/Field'
 import { PageHeader } from '../ui/PageHeader'
 import { useErrorText } from '../useErrorText'
 import { PreviewToggle, WriterOutput } from './WriterOutput'
 import { useWriter } from './useWriter'
+import { WriterStatus } from './WriterStatus'
 
 type PromoRequest = { url: string; preferredLanguage: string }
 
@@ -24,26 +26,29 @@ export function ProductPromo() {
   const { state, streaming } = writer
   const [url, setUrl] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const appName = isWebAddress(url.trim()) ? appNameFromUrl(url.trim()) : ''
 
   useEffect(() => {
     if (state.phase === 'done') toast.success(t('done'))
-    if (state.phase !== 'error') return
-    // SPEC 8 promo texts; a page that cannot be read says why (the fetcher's own sentence).
-    if (state.code === 'SUBSCRIPTION_REQUIRED') toast.error(t('subscriptionRequired'))
-    else if (state.code === 'QUOTA_EXCEEDED') toast.error(t('limitReached'))
-    else if (state.code.startsWith('URL_')) toast.error(errorText({ code: state.code }))
-    else toast.error(t('failed'))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.phase])
+  }, [state.phase, t])
+
+  // SPEC 8 promo texts; a page that cannot be read says why (the fetcher's own sentence).
+  let failure: { message: string; action?: ReactNode } | null = null
+  if (state.phase === 'error') {
+    const planProblem = state.code === 'SUBSCRIPTION_REQUIRED' || state.code === 'QUOTA_EXCEEDED'
+    failure = planProblem
+      ? {
+          message: state.code === 'SUBSCRIPTION_REQUIRED' ? t('subscriptionRequired') : t('limitReached'),
+          action: <Link href={href('subscription')} className="font-semibold underline">{t('seePlans')}</Link>,
+        }
+      : { message: state.code.startsWith('URL_') ? errorText(state) : t('failed') }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
     const value = url.trim()
     const problem = !value ? t('urlRequired') : !isWebAddress(value) ? t('urlInvalid') : undefined
     setError(problem)
-    if (problem) return void toast.error(problem)
-    toast.info(t('startedTitle'), { description: t('startedText'), duration: 8000 })
+    if (problem) return
     writer.generate({ url: value, preferredLanguage: locale })
   }
 
@@ -51,7 +56,7 @@ export function ProductPromo() {
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-10 pb-32 sm:px-6">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <form className="card space-y-5" onSubmit={submit} noValidate>
-        <Field id="promo-url" label={t('urlLabel')} error={error} hint={appName ? t('productHint', { name: appName }) : t('urlHint')}>
+        <Field id="promo-url" label={t('urlLabel')} error={error} hint={t('urlHint')}>
           <input
             id="promo-url"
             className="input"
@@ -74,6 +79,7 @@ export function ProductPromo() {
         </div>
       </form>
 
+      <WriterStatus writing={streaming} started={{ title: t('startedTitle'), text: t('startedText') }} failure={failure} />
       <WriterOutput writer={writer} />
     </div>
   )

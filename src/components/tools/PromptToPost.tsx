@@ -3,7 +3,7 @@
 import { Loader2, Wand2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
 import { toast } from '../ui/toast'
 
 import { href } from '@/shared/paths'
@@ -13,6 +13,7 @@ import { PageHeader } from '../ui/PageHeader'
 import { useErrorText } from '../useErrorText'
 import { PreviewToggle, WriterOutput } from './WriterOutput'
 import { useWriter } from './useWriter'
+import { WriterStatus } from './WriterStatus'
 
 type PromptRequest = { prompt: string; url?: string }
 
@@ -26,24 +27,36 @@ export function PromptToPost() {
   const [prompt, setPrompt] = useState('')
   const [url, setUrl] = useState('')
 
+  const [errors, setErrors] = useState<{ prompt?: string; url?: string }>({})
+
   useEffect(() => {
     if (state.phase === 'done') toast.success(t('done'))
-    if (state.phase !== 'error') return
     // SPEC 8: a plan or quota problem says so and leads to the plans.
-    if (state.code === 'SUBSCRIPTION_REQUIRED' || state.code === 'QUOTA_EXCEEDED') {
+    if (state.phase === 'error' && (state.code === 'SUBSCRIPTION_REQUIRED' || state.code === 'QUOTA_EXCEEDED')) {
       const key = state.code === 'SUBSCRIPTION_REQUIRED' ? 'subscription' : 'limit'
       toast.error(t(`${key}Title`), { description: t(`${key}Text`) })
-      return router.push(href('subscription'))
+      router.push(href('subscription'))
     }
-    toast.error(errorText(state, { fallback: t('failed') }))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.phase])
+  // Any other failure is said in place, as the promo tool does (issue 39).
+  const failure = state.phase === 'error' && state.code !== 'SUBSCRIPTION_REQUIRED' && state.code !== 'QUOTA_EXCEEDED' ? { message: errorText(state, { fallback: t('failed') }) } : null
+
+  /** A field's change also clears what was said about it. */
+  const edit = (field: 'prompt' | 'url', set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    set(event.target.value)
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (!prompt.trim()) return void toast.error(t('errorTitle'), { description: t('promptRequired') })
-    if (url.trim() && !isWebAddress(url.trim())) return void toast.error(t('errorTitle'), { description: t('invalidUrl') })
-    toast.info(t('startedTitle'), { description: t('startedText'), duration: 8000 })
+    // Said at the field, so Enter with empty instructions tells why nothing starts.
+    const problems = {
+      prompt: prompt.trim() ? undefined : t('promptRequired'),
+      url: url.trim() && !isWebAddress(url.trim()) ? t('invalidUrl') : undefined,
+    }
+    setErrors(problems)
+    if (problems.prompt || problems.url) return
     writer.generate({ prompt: prompt.trim(), ...(url.trim() ? { url: url.trim() } : {}) })
   }
 
@@ -51,14 +64,22 @@ export function PromptToPost() {
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-10 pb-32 sm:px-6">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <form className="card space-y-5" onSubmit={submit} noValidate>
-        <Field id="prompt-url" label={t('urlLabel')} hint={t('urlHint')}>
-          <input id="prompt-url" className="input" type="url" inputMode="url" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} />
+        <Field id="prompt-url" label={t('urlLabel')} hint={t('urlHint')} error={errors.url}>
+          <input id="prompt-url" className="input" type="url" inputMode="url" placeholder="https://" value={url} onChange={edit('url', setUrl)} />
         </Field>
-        <Field id="prompt-text" label={t('promptLabel')} hint={t('promptHint')}>
-          <textarea id="prompt-text" className="input min-h-36" rows={6} maxLength={2000} placeholder={t('promptPlaceholder')} value={prompt} onChange={(e) => setPrompt(e.target.value)} />
+        <Field id="prompt-text" label={t('promptLabel')} hint={t('promptHint')} error={errors.prompt}>
+          <textarea
+            id="prompt-text"
+            className="input min-h-36"
+            rows={6}
+            maxLength={2000}
+            placeholder={t('promptPlaceholder')}
+            value={prompt}
+            onChange={edit('prompt', setPrompt)}
+          />
         </Field>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={!prompt.trim() || streaming}>
+          <button type="submit" className="btn-primary" disabled={streaming}>
             {streaming ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Wand2 className="size-4" aria-hidden />}
             {streaming ? t('generating') : t('generate')}
           </button>
@@ -66,6 +87,7 @@ export function PromptToPost() {
         </div>
       </form>
 
+      <WriterStatus writing={streaming} started={{ title: t('startedTitle'), text: t('startedText') }} failure={failure} />
       <WriterOutput writer={writer} />
     </div>
   )

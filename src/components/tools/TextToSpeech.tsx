@@ -8,6 +8,7 @@ import { toast } from '../ui/toast'
 import { audioFileName, DEFAULT_VOICE, SPEECH_MAX_CHARS, VOICES, type Voice } from '@/shared/speech'
 import { postJson } from '../api'
 import { BlogMasterDialog } from '../billing/BlogMasterDialog'
+import { PlanLock } from '../billing/PlanLock'
 import { useLimitText } from '../useLimitText'
 import { Field } from '../ui/Field'
 import { PageHeader } from '../ui/PageHeader'
@@ -59,6 +60,7 @@ export function TextToSpeech({ allowed }: { allowed: boolean }) {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {!allowed && <PlanLock text={t('lockText')} onUpgrade={() => setUpgrade(true)} />}
       <section className="card space-y-5">
         <Field id="speech-text" label={t('textLabel')} hint={<span data-testid="speech-counter">{t('counter', { count: text.length, max: SPEECH_MAX_CHARS })}</span>}>
           <textarea id="speech-text" className="input min-h-48" rows={8} maxLength={SPEECH_MAX_CHARS} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('placeholder')} />

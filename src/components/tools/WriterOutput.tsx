@@ -12,7 +12,7 @@ type Writer = Pick<ReturnType<typeof useWriter>, 'state' | 'streaming' | 'previe
 /** Show/Hide Preview, once a writing screen has started (SPEC 2). */
 export function PreviewToggle({ writer }: { writer: Writer }) {
   const t = useTranslations('writer')
-  if (writer.state.phase === 'idle') return null
+  if (writer.state.phase === 'idle' || writer.state.phase === 'error') return null
   return (
     <button type="button" className="btn-secondary" onClick={writer.preview.toggle}>
       {writer.preview.shown ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}

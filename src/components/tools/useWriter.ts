@@ -36,7 +36,8 @@ export function useWriter<Request = ArticleRequest>(endpoint = '/api/ai/article'
     streaming: state.phase === 'streaming',
     previewHtml: state.phase === 'idle' ? '' : state.phase === 'done' ? (state.article.content ?? '') : state.text,
     preview: {
-      visible: previewVisible && state.phase !== 'idle',
+      // A failure closes the drawer: the tool says what went wrong in its place (issue 39).
+      visible: previewVisible && state.phase !== 'idle' && state.phase !== 'error',
       hide: () => setPreviewVisible(false),
       toggle: () => setPreviewVisible((v) => !v),
       shown: previewVisible,

@@ -3,6 +3,7 @@
 import { Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { useConfirm } from './ConfirmDialog'
 import { toast } from './toast'
 import { requestJson } from '../api'
 
@@ -17,12 +18,13 @@ type Props = {
   compact?: boolean
 }
 
-/** Deletes after a confirmation, then refreshes the server-rendered list. */
+/** Deletes after the app's confirmation, then refreshes the server-rendered list. */
 export function DeleteButton({ url, label, confirm, done, failed, redirectTo, compact }: Props) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
+  const [ask, dialog] = useConfirm()
   async function remove() {
-    if (!window.confirm(confirm)) return
+    if (!(await ask(confirm, { action: label }))) return
     setBusy(true)
     const result = await requestJson('DELETE', url)
     setBusy(false)
@@ -32,9 +34,12 @@ export function DeleteButton({ url, label, confirm, done, failed, redirectTo, co
     router.refresh()
   }
   return (
-    <button type="button" className="btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50" onClick={remove} disabled={busy} aria-label={label}>
-      <Trash2 className="size-4" aria-hidden />
-      <span className={compact ? 'sm:sr-only' : ''}>{label}</span>
-    </button>
+    <>
+      <button type="button" className="btn-ghost px-3 py-1.5 text-red-600 hover:bg-red-50" onClick={remove} disabled={busy} aria-label={label}>
+        <Trash2 className="size-4" aria-hidden />
+        <span className={compact ? 'sm:sr-only' : ''}>{label}</span>
+      </button>
+      {dialog}
+    </>
   )
 }

@@ -57,6 +57,12 @@ function demoMeta(keyword: string, language: Language): string {
   return meta.slice(0, 160)
 }
 
+/** The line that ends every demo article: for its writer only, never published (publishableBody). */
+export const DEMO_NOTICE: Record<Language, string> = {
+  en: 'Demo article: written offline, without an AI model. Set OPENAI_API_KEY or GEMINI_API_KEY for real articles.',
+  hu: 'Demo cikk: offline, mesterséges intelligencia nélkül készült. Valódi cikkekhez állítsd be az OPENAI_API_KEY vagy GEMINI_API_KEY változót.',
+}
+
 /**
  * The offline demo article: long enough (5,000+ characters), easy to read, its keyword in the first
  * paragraph and the meta description, and a keyword density near 1 %, so it passes every SEO check
@@ -87,10 +93,7 @@ export function demoArticle(task: DemoArticleTask): string {
     const extra = Array.from({ length: Math.max(0, count) }, (_, n) => KEYWORD_SENTENCES[language][(index + n) % KEYWORD_SENTENCES[language].length]!(k)).join(' ')
     return extra ? `${section}\n<p>${extra}</p>` : section
   })
-  const note =
-    language === 'hu'
-      ? '<p><em>Demo cikk: offline, mesterséges intelligencia nélkül készült. Valódi cikkekhez állítsd be az OPENAI_API_KEY vagy GEMINI_API_KEY változót.</em></p>'
-      : '<p><em>Demo article: written offline, without an AI model. Set OPENAI_API_KEY or GEMINI_API_KEY for real articles.</em></p>'
+  const note = `<p><em>${DEMO_NOTICE[language]}</em></p>`
   return [`<!--SEO ${seo}-->`, `<h1>${task.title}</h1>`, intro, ...withKeyword, note].join('\n')
 }
 

@@ -2,9 +2,14 @@ import 'server-only'
 
 import { DomUtils, parseDocument } from 'htmlparser2'
 import PDFDocument from 'pdfkit'
+import sharp from 'sharp'
 
+import type { Article, Media } from '@/payload-types'
 import { escapeHtml } from '@/shared/text'
 import { fontFiles } from '../content/fonts'
+import { elementsByTag, parseHtml } from '../content/html'
+import { sanitizeArticleHtml } from '../content/sanitize'
+import { readMediaFile } from '../storage/mediaFiles'
 
 type Node = ReturnType<typeof parseDocument>['children'][number]
 type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number]
@@ -15,7 +20,41 @@ export function exportFileName(title: string, extension: 'html' | 'pdf'): string
   return `${base}.${extension}`
 }
 
-export type ExportableArticle = { title: string; content: string; seo?: { metaDescription?: string | null } | null; language?: string | null }
+/** The featured image as the file carries it: the bytes, their type and the alt text. */
+export type ExportImage = { data: Buffer; mimeType: string; alt: string }
+
+export type ExportableArticle = {
+  title: string
+  content: string
+  seo?: { metaDescription?: string | null } | null
+  language?: string | null
+  image?: ExportImage | null
+}
+
+/**
+ * An article (read at depth 1, its image with it) as an export holds it: the content sanitized again
+ * (so no older row can carry script) and the featured image's file, which the export embeds (issue 39).
+ */
+export async function exportableArticle(article: Article): Promise<ExportableArticle> {
+  const media = article.image && typeof article.image === 'object' ? (article.image as Media) : null
+  const data = media?.filename ? await readMediaFile(media).catch(() => null) : null
+  return {
+    title: article.title,
+    content: sanitizeArticleHtml(article.content ?? ''),
+    seo: article.seo,
+    language: article.language,
+    image: data && media ? { data, mimeType: media.mimeType ?? 'image/webp', alt: media.alt ?? '' } : null,
+  }
+}
+
+/** The content with the featured image after its H1 (at the top when there is none). */
+function withFeaturedImage(content: string, image: ExportImage | null | undefined): string {
+  if (!image) return content
+  const figure = `<figure><img src="data:${image.mimeType};base64,${image.data.toString('base64')}" alt="${escapeHtml(image.alt)}"></figure>`
+  const h1 = elementsByTag(parseHtml(content), 'h1')[0]
+  const at = h1 ? (h1.endIndex ?? -1) + 1 : 0
+  return `${content.slice(0, at)}\n${figure}\n${content.slice(at)}`
+}
 
 /** A standalone HTML document: opens in any browser, pastes into any CMS. */
 export function articleHtmlDocument(article: ExportableArticle): string {
@@ -26,10 +65,10 @@ export function articleHtmlDocument(article: ExportableArticle): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(article.title)}</title>${description}
-<style>body{font-family:Georgia,serif;max-width:720px;margin:40px auto;padding:0 16px;line-height:1.6;color:#1e293b}h1,h2,h3{font-family:Arial,sans-serif;color:#0f172a}a{color:#4338ca}blockquote{border-left:4px solid #c7d2fe;margin:16px 0;padding-left:16px;color:#475569}</style>
+<style>body{font-family:Georgia,serif;max-width:720px;margin:40px auto;padding:0 16px;line-height:1.6;color:#1e293b}figure{margin:24px 0}img{max-width:100%;height:auto;border-radius:8px}h1,h2,h3{font-family:Arial,sans-serif;color:#0f172a}a{color:#4338ca}blockquote{border-left:4px solid #c7d2fe;margin:16px 0;padding-left:16px;color:#475569}</style>
 </head>
 <body>
-${article.content}
+${withFeaturedImage(article.content, article.image)}
 </body>
 </html>
 `
@@ -121,7 +160,31 @@ export function articlePdf(article: ExportableArticle): Promise<Buffer> {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
-    writeBlocks(doc, parseDocument(article.content).children as Node[])
-    doc.end()
+    void pdfImage(article.image)
+      .then((image) => {
+        const blocks = parseDocument(article.content).children as Node[]
+        const h1 = blocks.findIndex((node) => 'name' in node && (node as Element).name === 'h1')
+        writeBlocks(doc, blocks.slice(0, h1 + 1))
+        if (image) drawImage(doc, image)
+        writeBlocks(doc, blocks.slice(h1 + 1))
+        doc.end()
+      })
+      .catch(reject)
   })
+}
+
+/** pdfkit draws JPEG and PNG only: the image (WebP as we store it) becomes a JPEG of print width. */
+async function pdfImage(image: ExportImage | null | undefined): Promise<{ data: Buffer; alt: string } | null> {
+  if (!image) return null
+  const data = await sharp(image.data).resize({ width: 1200, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer().catch(() => null)
+  return data ? { data, alt: image.alt } : null
+}
+
+/** The featured image across the text column, its alt text below in small italics. */
+function drawImage(doc: PDFKit.PDFDocument, image: { data: Buffer; alt: string }) {
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right
+  doc.moveDown(0.4)
+  doc.image(image.data, doc.page.margins.left, doc.y, { fit: [width, 300], align: 'center' })
+  if (image.alt) doc.font('italic').fontSize(9).fillColor('#64748b').text(image.alt, { align: 'center' })
+  doc.moveDown(0.6)
 }

@@ -22,6 +22,13 @@ export async function articlesOf(user: User) {
   return docs
 }
 
+/** Whether the user has written anything yet: the dashboard greets a newcomer, not a returning writer. */
+export async function hasArticles(user: User): Promise<boolean> {
+  const payload = await getPayload({ config })
+  const { totalDocs } = await payload.count({ collection: 'articles', where: { user: { equals: user.id } }, user, overrideAccess: false })
+  return totalDocs > 0
+}
+
 /** One article of the user; another user's article answers exactly like a missing one (null). */
 export async function articleOf(user: User, id: string) {
   const payload = await getPayload({ config })

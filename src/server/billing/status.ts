@@ -6,7 +6,7 @@ import type { Subscription, User } from '@/payload-types'
 import { userIsAdmin } from '@/server/auth/roles'
 import { usageThisMonth } from '../quota'
 import { resetsAt } from '../quota/period'
-import { effectiveTier, entitlements, isUnlimited, monthlyLimit, planState, subscriptionCounts, UNLIMITED, type BillingStatus, type Tier } from '@/shared/plans'
+import { effectiveTier, entitlements, isUnlimited, monthlyImageLimit, monthlyLimit, planState, subscriptionCounts, UNLIMITED, type BillingStatus, type Tier } from '@/shared/plans'
 
 
 /** The subscription that decides the plan: one that counts now, else the most recent. */
@@ -28,7 +28,11 @@ export async function tierOf(payload: Payload, user: User, now = new Date()): Pr
 }
 
 export async function billingStatus(payload: Payload, user: User, now = new Date()): Promise<BillingStatus> {
-  const [subscription, usage] = await Promise.all([currentSubscription(payload, user, now), usageThisMonth(payload, user.id, now)])
+  const [subscription, usage, imagesUsed] = await Promise.all([
+    currentSubscription(payload, user, now),
+    usageThisMonth(payload, user.id, now),
+    usageThisMonth(payload, user.id, now, 'images'),
+  ])
   const tier = effectiveTier(userIsAdmin(user), subscription, now)
   const counts = subscriptionCounts(subscription, now)
   const limit = monthlyLimit(tier)
@@ -44,6 +48,7 @@ export async function billingStatus(payload: Payload, user: User, now = new Date
     limit,
     remaining: isUnlimited(limit) ? UNLIMITED : Math.max(0, limit - usage),
     resetsAt: resetsAt(now).toISOString(),
+    images: { used: imagesUsed, limit: monthlyImageLimit(tier) },
     entitlements: entitlements(tier),
   }
 }

@@ -10,6 +10,7 @@ import { sanitizeArticleHtml } from '../content/sanitize'
 import { mediaId } from '../articles/privateMedia'
 import { findVisible } from '../db/lookup'
 import { AppError } from '../errors'
+import { publishableBody } from '../articles/publishable'
 
 export const publishInput = z.object({
   title: z.string().trim().default(''),
@@ -87,8 +88,7 @@ export async function publishArticle(payload: Payload, user: User, articleId: nu
     title: article.seo?.title || article.title,
     focusKeyword: article.seo?.focusKeyword ?? '',
     metaDescription: article.seo?.metaDescription ?? '',
-    // The page shows the title itself; the body starts below it.
-    content: article.content.replace(/^\s*<h1\b[^>]*>[\s\S]*?<\/h1>/i, ''),
+    content: publishableBody(article.content),
     featured: false,
     tags: [],
     sourceArticle: Number(article.id),

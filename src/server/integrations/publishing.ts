@@ -18,6 +18,7 @@ import { SITE_FAILURES, SiteFailureError, type SiteFailure } from './failures'
 import { nextRetryAt } from './retryPlan'
 import { publishToWix } from './wix/publish'
 import { publishToWordPress, type RemotePost as WordPressRemote } from './wordpressPublish'
+import { publishableBody } from '../articles/publishable'
 
 export const publishToSiteSchema = z.object({
   integration: z.coerce.number({ message: 'Choose a site to publish to.' }).int().positive('Choose a site to publish to.'),
@@ -44,7 +45,7 @@ export type SitePost = {
 
 export async function sitePostOf(article: Article, status: PublishStatus): Promise<SitePost> {
   const title = article.seo?.title || article.title
-  const html = sanitizeArticleHtml(article.content ?? '').replace(/^\s*<h1\b[^>]*>[\s\S]*?<\/h1>/i, '')
+  const html = publishableBody(sanitizeArticleHtml(article.content ?? ''))
   const image = article.image && typeof article.image === 'object' ? (article.image as Media) : null
   return {
     title,

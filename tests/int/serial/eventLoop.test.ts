@@ -1,7 +1,8 @@
 /**
  * Issue 32, item 1: one save froze the site. Saving an article at the size limit (real HTML, and
- * HTML crafted to be slow to sanitize) while other requests arrive every 20 ms: each must be
- * answered within 300 ms, because sanitizing and scoring run in a worker thread. In tests/int/serial:
+ * HTML crafted to be slow to sanitize) while other requests arrive every 20 ms: the event loop is
+ * never held over 100 ms and nine in ten answers come within 300 ms, because sanitizing and scoring
+ * run in a worker thread. In tests/int/serial:
  * run alone, so no other file's load is measured. Failed before the fix (406 ms, stalls of 160-430 ms).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks'
@@ -28,7 +29,7 @@ afterAll(() => shutdown(payload))
 /** An article of the writer's, as the writer saved it. */
 const ownArticle = () => readyArticle(payload, user, 'Mine', { body: '<p>text</p>', focusKeyword: 'mine' })
 
-it('answers other requests within 300 ms while articles at the size limit are saved (real and crafted HTML)', async () => {
+it('keeps answering other requests (loop never held over 100 ms, p90 within 300 ms) while articles at the size limit are saved (real and crafted HTML)', async () => {
   const article = await ownArticle()
   // Unclosed tags nest 40,000 deep: sanitizing this took about 700 ms of one thread, parsing it 300 ms.
   const crafted = `<h1>Deep</h1><p>${'<b>a '.repeat(Math.floor((MAX_ARTICLE_CHARS - 30) / 5))}</p>`
@@ -63,7 +64,14 @@ it('answers other requests within 300 ms while articles at the size limit are sa
       expect(saved.status).toBe(400)
       expect(saved.json).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: expect.stringContaining('more than 100 deep') } })
     } else expect(saved.status).toBe(200)
-    console.log(`${content === crafted ? 'crafted' : 'real'} article at the limit: other requests' slowest ${Math.max(...latencies).toFixed(0)} ms over ${latencies.length}; longest event-loop stall ${(delay.max / 1e6).toFixed(0)} ms`)
-    expect(Math.max(...latencies)).toBeLessThanOrEqual(300)
+    const sorted = [...latencies].sort((a, b) => a - b)
+    const p90 = sorted[Math.floor(sorted.length * 0.9)]!
+    console.log(`${content === crafted ? 'crafted' : 'real'} article at the limit: other requests' p90 ${p90.toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms over ${latencies.length}; longest event-loop stall ${(delay.max / 1e6).toFixed(0)} ms`)
+    // What the server controls: it never holds its event loop for long (160-430 ms before the fix).
+    expect(delay.max / 1e6).toBeLessThanOrEqual(100)
+    // What a visitor meets. The slowest single answer is logged, not asserted: on two cores another
+    // process's burst (CI #9: the previous file's queued hashes; CI of c160cfc: a compiler) delayed
+    // one answer past 300 ms while the longest stall of the loop was 69 ms.
+    expect(p90).toBeLessThanOrEqual(300)
   }
 })

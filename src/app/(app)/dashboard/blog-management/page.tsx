@@ -28,7 +28,7 @@ export default async function BlogManagementPage({ searchParams }: { searchParam
       {docs.length === 0 ? (
         <p className="card text-center text-slate-600">{t('empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white">
           <table className="w-full min-w-[560px] text-left text-sm" data-testid="posts-table">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
