@@ -15,7 +15,7 @@ import { PreviewToggle, WriterOutput } from './WriterOutput'
 import { useWriter } from './useWriter'
 import { WriterStatus } from './WriterStatus'
 
-type PromptRequest = { prompt: string; url?: string }
+type PromptRequest = { prompt: string; focusKeyword?: string; url?: string }
 
 /** /prompt-to-post (SPEC 2, 5, 8): instructions (and optionally a page to write from) → an article. */
 export function PromptToPost() {
@@ -26,6 +26,7 @@ export function PromptToPost() {
   const { state, streaming } = writer
   const [prompt, setPrompt] = useState('')
   const [url, setUrl] = useState('')
+  const [keyword, setKeyword] = useState('')
 
   const [errors, setErrors] = useState<{ prompt?: string; url?: string }>({})
 
@@ -57,7 +58,7 @@ export function PromptToPost() {
     }
     setErrors(problems)
     if (problems.prompt || problems.url) return
-    writer.generate({ prompt: prompt.trim(), ...(url.trim() ? { url: url.trim() } : {}) })
+    writer.generate({ prompt: prompt.trim(), ...(keyword.trim() ? { focusKeyword: keyword.trim() } : {}), ...(url.trim() ? { url: url.trim() } : {}) })
   }
 
   return (
@@ -77,6 +78,9 @@ export function PromptToPost() {
             value={prompt}
             onChange={edit('prompt', setPrompt)}
           />
+        </Field>
+        <Field id="prompt-keyword" label={t('keywordLabel')} hint={t('keywordHint')}>
+          <input id="prompt-keyword" className="input" maxLength={100} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
         </Field>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary" disabled={streaming}>
