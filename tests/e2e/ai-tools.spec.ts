@@ -42,6 +42,10 @@ test('/ai-tools → Writing Command-Based Articles: instructions and a page → 
   await generate.click()
   await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled()
   await expect(page.getByText('It will be ready within 2 minutes.', { exact: false })).toBeVisible()
+  // The toast covers nothing of the page's title (issue 39: at the top it did, on every tool page).
+  const toastBox = (await page.locator('[data-sonner-toast]').first().boundingBox())!
+  const titleBox = (await page.getByRole('heading', { level: 1, name: 'Writing Command-Based Articles' }).boundingBox())!
+  expect(toastBox.y).toBeGreaterThan(titleBox.y + titleBox.height)
 
   const check = page.getByTestId('source-check')
   await expect(check).toBeVisible({ timeout: 30_000 })
@@ -285,6 +289,13 @@ test('/ai-tools → Article Writer Chat Pro: a topic writes, an instruction rewr
   const messages = page.getByTestId('chat-messages').getByRole('listitem')
   await expect(messages.last()).toContainText('is written and saved')
   const firstText = await page.getByTestId('article-preview').textContent()
+
+  // "WordPress" keeps the article for the hand-off and opens the Publish menu on the user's sites (issue 39).
+  await page.getByRole('button', { name: 'WordPress', exact: true }).click()
+  await expect(page.getByRole('menu')).toContainText('No active site yet.')
+  expect(await page.evaluate(() => localStorage.getItem('wpPublishContent'))).toContain('<h1>')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
 
   await fakeOpenAI.respond('<!--SEO {"title":"Window boxes","metaDescription":"Window boxes for city flats, in short.","focusKeyword":"window boxes"}--><h1>Window boxes</h1><p>A much shorter text about window boxes.</p>')
   await page.getByRole('textbox', { name: 'What should change?' }).fill('Make it much shorter')

@@ -17,6 +17,7 @@ import { useWriter } from './useWriter'
 import { PreviewToggle } from './WriterOutput'
 import { WriterResult } from './WriterResult'
 import { useLimitText } from '../useLimitText'
+import { openPublishMenu } from '../publishing/PublishMenu'
 
 type Message = { type: 'user' | 'ai'; content: string }
 type VersionRow = Pick<ArticleVersion, 'id' | 'number' | 'instruction' | 'restoredFrom' | 'createdAt'>
@@ -178,8 +179,9 @@ export function ChatWriter({ allowed, initial }: { allowed: boolean; initial: Ar
               onClick={() => {
                 handOffToWordPress(shownArticle)
                 toast.success(t('wordpressSaved'))
-                // The Publish card below the article sends it to the user's sites.
+                // The Publish card below the article sends it to the user's sites: opened on them, to choose one.
                 document.getElementById('publish')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+                openPublishMenu(shownArticle.id)
               }}
             >
               <Upload className="size-4" aria-hidden />

@@ -15,6 +15,8 @@ import { PreviewToggle, WriterOutput } from './WriterOutput'
 import { useWriter } from './useWriter'
 import { WriterStatus } from './WriterStatus'
 
+const STARTED_TOAST = 'prompt-started'
+
 type PromptRequest = { prompt: string; focusKeyword?: string; url?: string }
 
 /** /prompt-to-post (SPEC 2, 5, 8): instructions (and optionally a page to write from) → an article. */
@@ -31,6 +33,8 @@ export function PromptToPost() {
   const [errors, setErrors] = useState<{ prompt?: string; url?: string }>({})
 
   useEffect(() => {
+    // The SPEC's 8-second "ready within 2 minutes" toast goes when the article is done or failed: one state at a time.
+    if (state.phase === 'done' || state.phase === 'error') toast.dismiss(STARTED_TOAST)
     if (state.phase === 'done') toast.success(t('done'))
     // SPEC 8: a plan or quota problem says so and leads to the plans.
     if (state.phase === 'error' && (state.code === 'SUBSCRIPTION_REQUIRED' || state.code === 'QUOTA_EXCEEDED')) {
@@ -58,6 +62,7 @@ export function PromptToPost() {
     }
     setErrors(problems)
     if (problems.prompt || problems.url) return
+    toast.info(t('startedTitle'), { id: STARTED_TOAST, description: t('startedText'), duration: 8000 })
     writer.generate({ prompt: prompt.trim(), ...(keyword.trim() ? { focusKeyword: keyword.trim() } : {}), ...(url.trim() ? { url: url.trim() } : {}) })
   }
 
@@ -91,7 +96,7 @@ export function PromptToPost() {
         </div>
       </form>
 
-      <WriterStatus writing={streaming} started={{ title: t('startedTitle'), text: t('startedText') }} failure={failure} />
+      <WriterStatus writing={streaming} started={null} failure={failure} />
       <WriterOutput writer={writer} />
     </div>
   )
