@@ -25,6 +25,7 @@ const common = {
 /** @type {import('jest').Config} */
 export default {
   testTimeout: 60_000,
+  testSequencer: '<rootDir>/tests/support/testOrder.cjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
     {
@@ -36,7 +37,8 @@ export default {
       globalTeardown: '<rootDir>/tests/int/globalTeardown.ts',
     },
     // What measures time (event-loop stalls, equal timing of known and unknown accounts) runs alone,
-    // after the parallel files: another file's load on the two cores would be measured too.
+    // before the parallel files: their load on the two cores, and PostgreSQL's clean-up of what
+    // they wrote, would be measured too.
     {
       ...common,
       displayName: 'int-serial',

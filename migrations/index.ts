@@ -21,6 +21,7 @@ import * as migration_20261125_172737_email_templates from './20261125_172737_em
 import * as migration_20261125_183000_rate_limits from './20261125_183000_rate_limits';
 import * as migration_20261125_210000_page_changes from './20261125_210000_page_changes';
 import * as migration_20261126_203500_cost_limits from './20261126_203500_cost_limits';
+import * as migration_20261127_033000_source_relevance from './20261127_033000_source_relevance';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261126_203500_cost_limits.up,
     down: migration_20261126_203500_cost_limits.down,
     name: '20261126_203500_cost_limits',
+  },
+  {
+    up: migration_20261127_033000_source_relevance.up,
+    down: migration_20261127_033000_source_relevance.down,
+    name: '20261127_033000_source_relevance',
   },
 ];

@@ -34,7 +34,7 @@ function jest(project) {
   fs.rmSync(out, { force: true })
   const args = ['jest', '--selectProjects', project, '--json', `--outputFile=${out}`]
   // Integration files run two at a time, each on its own copy of the migrated database
-  // (tests/int/globalSetup.ts); the files that measure time (tests/int/serial) alone, afterwards.
+  // (tests/int/globalSetup.ts); the files that measure time (tests/int/serial) alone, first.
   if (project === 'int') args.push('--maxWorkers=2', '--forceExit')
   if (project === 'int-serial') args.push('--runInBand', '--forceExit')
   const status = run('npx', args, { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' })
@@ -125,8 +125,8 @@ function reportTimings() {
 for (const suite of suites) {
   if (suite === 'unit') jest('unit')
   if (suite === 'int') {
-    jest('int')
     jest('int-serial')
+    jest('int')
   }
   if (suite === 'e2e') await e2e()
 }

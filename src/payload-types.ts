@@ -267,6 +267,18 @@ export interface Article {
     | boolean
     | null;
   /**
+   * How many of its source page’s key terms the article uses, and whether it seems to be about another subject (src/server/content/sourceCheck.ts).
+   */
+  sourceRelevance?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * What the user asked for (topic, keyword, title, tone, language, url).
    */
   input?:
@@ -925,6 +937,7 @@ export interface ArticlesSelect<T extends boolean = true> {
         text?: T;
       };
   sourceCheck?: T;
+  sourceRelevance?: T;
   input?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -98,6 +98,12 @@ export const Articles: CollectionConfig = {
       access: serverSetField,
       admin: { description: 'Numbers, dates and names of the article not found in its source page (src/server/content/sourceCheck.ts).' },
     },
+    {
+      name: 'sourceRelevance',
+      type: 'json',
+      access: serverSetField,
+      admin: { description: 'How many of its source page’s key terms the article uses, and whether it seems to be about another subject (src/server/content/sourceCheck.ts).' },
+    },
     { name: 'input', type: 'json', access: serverSetField, admin: { description: 'What the user asked for (topic, keyword, title, tone, language, url).' } },
   ],
   timestamps: true,

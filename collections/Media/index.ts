@@ -1,11 +1,12 @@
 import path from 'node:path'
 
-import { APIError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 import { publicOrOwnMedia } from '../access/publicOrOwnMedia'
 import { serverOnlyField, serverSetField } from '../access/serverSet'
 import { DATA_DIR } from '../../src/server/env'
+import { clientError } from '../../src/server/errors'
 import { AUDIO_MIME_TYPE, IMAGE_MIME_TYPES, MAX_AUDIO_BYTES, MAX_AUDIO_MB, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '@/shared/uploads'
 import { answerMissingFile } from './handlers/missingFile'
 import { measureAudio } from './hooks/measureAudio'
@@ -35,7 +36,7 @@ export const Media: CollectionConfig = {
         const file = req.file
         if ((operation !== 'create' && operation !== 'update') || !file) return
         const [limit, mb] = file.mimetype === AUDIO_MIME_TYPE ? [MAX_AUDIO_BYTES, MAX_AUDIO_MB] : [MAX_IMAGE_BYTES, MAX_IMAGE_MB]
-        if (file.size > limit) throw new APIError(`File size must be less than ${mb}MB`, 400, undefined, true)
+        if (file.size > limit) throw clientError(`File size must be less than ${mb}MB`, 400)
       },
     ],
     beforeChange: [measureAudio],

@@ -6,26 +6,23 @@ import { serverOnlyField, serverSetField } from '../access/serverSet'
 import { LOCK_MINUTES, LOGIN_ATTEMPTS_BEFORE_LOCK } from '@/shared/accountRules'
 import { renderEmail } from '../../src/server/email/templates'
 import { localeOf } from '../../src/server/email/locale'
-import { env, serverUrl } from '../../src/server/env'
+import { confirmationValues, resetValues } from '../../src/server/email/accountLinks'
+import { env } from '../../src/server/env'
 import { assignRoles } from './hooks/assignRoles'
 import { removeOwnedRecords } from './hooks/removeOwnedRecords'
 import { validateAccountInput } from './hooks/validateAccountInput'
 import { sendAccountEmails } from './hooks/sendAccountEmails'
 import { guardAccountChanges } from './hooks/guardAccountChanges'
-import { href } from '@/shared/paths'
 import { visibleName } from '../validation/visibleName'
 
 
 // Payload sends these two itself (subject and HTML asked for separately); the outbox adds the plain part.
 const confirmationEmail = (payload: Payload, user: { username?: unknown } | null | undefined, token: unknown) =>
-  renderEmail(payload, 'email_confirmation', localeOf(user), {
-    username: String(user?.username ?? ''),
-    confirmUrl: serverUrl(`${href('verifyEmail')}?token=${encodeURIComponent(String(token))}`),
-  })
+  renderEmail(payload, 'email_confirmation', localeOf(user), confirmationValues(user, String(token)))
 
 const resetEmail = (payload: Payload | undefined, user: unknown, token: unknown) => {
   if (!payload) throw new Error('A password reset e-mail needs the request')
-  return renderEmail(payload, 'password_reset', localeOf(user), { resetUrl: serverUrl(`${href('resetPassword')}?token=${encodeURIComponent(String(token ?? ''))}`) })
+  return renderEmail(payload, 'password_reset', localeOf(user), resetValues(String(token ?? '')))
 }
 
 const pendingChangeField = { hidden: true, access: serverOnlyField } as const

@@ -1,3 +1,7 @@
+import 'server-only'
+
+import { APIError } from 'payload'
+
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@/shared/errors'
 
 /**
@@ -20,6 +24,16 @@ export class AppError extends Error {
   get status(): number {
     return ERROR_STATUS[this.code]
   }
+}
+
+/**
+ * A 4xx thrown from a Payload hook: an APIError (REST, GraphQL and the admin panel show its message
+ * and field data) named as our client errors, so it is logged as one info line, not an error's stack.
+ */
+export function clientError(message: string, status: number, data?: object): Error {
+  const error = new APIError(message, status, data ?? null, true)
+  error.name = CLIENT_ERROR_NAME
+  return error
 }
 
 export function errorBody(error: AppError): ErrorBody {

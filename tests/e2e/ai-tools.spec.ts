@@ -29,6 +29,8 @@ test('/ai-tools → Writing Command-Based Articles: instructions and a page → 
   await page.getByLabel('Web page (optional)').press('Enter')
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter the prompt text!' })).toBeVisible()
   await page.getByLabel('Your instructions').fill('A friendly guide to composting for renters, with a checklist.')
+  // The optional keyword is the article's, whatever the model chose (issue 39).
+  await page.getByLabel('Focus keyword (optional)').fill('composting for renters')
   await expect(page.getByText('Please enter the prompt text!')).toHaveCount(0)
   await page.getByLabel('Web page (optional)').fill('garden.example/compost')
   await generate.click()
@@ -40,6 +42,10 @@ test('/ai-tools → Writing Command-Based Articles: instructions and a page → 
   await generate.click()
   await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled()
   await expect(page.getByText('It will be ready within 2 minutes.', { exact: false })).toBeVisible()
+  // The toast covers nothing of the page's title (issue 39: at the top it did, on every tool page).
+  const toastBox = (await page.locator('[data-sonner-toast]').first().boundingBox())!
+  const titleBox = (await page.getByRole('heading', { level: 1, name: 'Writing Command-Based Articles' }).boundingBox())!
+  expect(toastBox.y).toBeGreaterThan(titleBox.y + titleBox.height)
 
   const check = page.getByTestId('source-check')
   await expect(check).toBeVisible({ timeout: 30_000 })
@@ -47,7 +53,9 @@ test('/ai-tools → Writing Command-Based Articles: instructions and a page → 
   await expect(check.getByTestId('source-link')).toHaveAttribute('href', `${E2E.pagesUrl}/article`)
   const unverified = check.getByTestId('source-unverified').getByRole('listitem')
   await expect(unverified).toHaveText(['Maria Lopez of Harvard University · name', '64% · number', 'March 2021 · date'])
+  await expect(check.getByTestId('source-off-topic')).toHaveCount(0)
   await expect(page.getByText('Your article is ready and saved.')).toBeVisible()
+  await expect(page.getByTestId('seo-focusKeyword').first()).toHaveText('composting for renters')
 
   // Kept in My Articles: its own page shows the same source and check after a reload.
   await page.getByTestId('saved-note').getByRole('link').click()
@@ -55,6 +63,22 @@ test('/ai-tools → Writing Command-Based Articles: instructions and a page → 
   await page.reload()
   await expect(page.getByTestId('source-check').getByTestId('source-unverified').getByRole('listitem')).toHaveCount(3)
   await expect(page.getByRole('heading', { level: 1, name: 'Home composting for renters' }).first()).toBeVisible()
+})
+
+test('an article about another subject than its page says so, instead of a green check (issue 39)', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'off-topic')
+  await signIn(page, email, password)
+  await page.goto('/prompt-to-post')
+  await page.getByLabel('Web page (optional)').fill(`${E2E.pagesUrl}/article`)
+  await page.getByLabel('Your instructions').fill('Explain how to compare mortgage rates.')
+  await fakeOpenAI.respond(`<!--SEO {"title":"How to compare mortgage rates","metaDescription":"Mortgage rates explained: fixed or variable, what banks offer and how a broker compares offers for you, step by step for first buyers.","focusKeyword":"mortgage rates"}-->
+<h1>How to compare mortgage rates</h1><p>Mortgage rates change every month. Banks publish their offers, and a broker compares them for you.</p><h2>Fixed or variable</h2><p>A fixed rate keeps the repayment the same; a variable one follows the central bank.</p>`)
+  await page.getByRole('button', { name: 'Generate Content' }).click()
+  const check = page.getByTestId('source-check')
+  await expect(check).toBeVisible({ timeout: 30_000 })
+  await expect(check.getByTestId('source-off-topic')).toContainText('This article does not seem to be about its source page')
+  await expect(check.getByTestId('source-off-topic')).toContainText('Not used: composting')
+  await expect(check.getByText('Every number, date and name in the article was found in the source page.')).toHaveCount(0)
 })
 
 test('/ai-tools → Product Promo from URL: the SPEC checks, the product name, a promo article saved; a page that cannot be read says why', async ({ page, request }) => {
@@ -265,6 +289,13 @@ test('/ai-tools → Article Writer Chat Pro: a topic writes, an instruction rewr
   const messages = page.getByTestId('chat-messages').getByRole('listitem')
   await expect(messages.last()).toContainText('is written and saved')
   const firstText = await page.getByTestId('article-preview').textContent()
+
+  // "WordPress" keeps the article for the hand-off and opens the Publish menu on the user's sites (issue 39).
+  await page.getByRole('button', { name: 'WordPress', exact: true }).click()
+  await expect(page.getByRole('menu')).toContainText('No active site yet.')
+  expect(await page.evaluate(() => localStorage.getItem('wpPublishContent'))).toContain('<h1>')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
 
   await fakeOpenAI.respond('<!--SEO {"title":"Window boxes","metaDescription":"Window boxes for city flats, in short.","focusKeyword":"window boxes"}--><h1>Window boxes</h1><p>A much shorter text about window boxes.</p>')
   await page.getByRole('textbox', { name: 'What should change?' }).fill('Make it much shorter')

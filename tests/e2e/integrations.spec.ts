@@ -14,7 +14,8 @@ async function proUser(page: Page, request: APIRequestContext, tag: string) {
   await expect(page).toHaveURL('/dashboard')
   await page.goto('/pricing')
   await page.getByRole('button', { name: 'Choose PRO', exact: true }).click()
-  await expect(page).toHaveTitle('Fake Stripe Checkout')
+  // The checkout's code loads on the click: on a busy machine that took over 10 s once.
+  await expect(page).toHaveTitle('Fake Stripe Checkout', { timeout: 30_000 })
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page).toHaveURL(/\/success\?session_id=cs_/)
   await expect(page.getByTestId('success-plan')).toHaveText('Your plan: PRO')

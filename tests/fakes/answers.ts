@@ -7,8 +7,10 @@ import { escapeHtml } from './http'
 
 /** The subject of a prompt: quoted text, or what follows "about"/"on"/"for"/"topic:"/"keyword:". */
 export function topicOf(prompt: string): string {
-  const quoted = /["“«]([^"”»\n]{2,80})["”»]/.exec(prompt)?.[1]
-  const after = /\b(?:about|on|for|topic|keyword)s?\s*:?\s+([^\n.;!?]{2,120})/i.exec(prompt)?.[1]
+  // The request, not the answer format after it (whose JSON keys are quoted too).
+  const request = prompt.split('\nRules:')[0]!
+  const quoted = /["“«]([^"”»\n]{2,80})["”»]/.exec(request)?.[1]
+  const after = /\b(?:about|on|for|topic|keyword)s?\s*:?\s+([^\n.;!?]{2,120})/i.exec(request)?.[1]
   const raw = (quoted ?? after ?? '').trim().split(/\s+/).slice(0, 8).join(' ')
   return raw || 'the topic'
 }

@@ -125,6 +125,16 @@ describe('sign-in', () => {
     await expectCode(service.login(payload, { email, password: 'secret1' }), 'ACCOUNT_LOCKED')
   })
 
+  it('keeps every session when one account signs in several times at once (two tabs, two devices)', async () => {
+    const email = uniqueEmail('tabs')
+    const confirmed = await registerAndConfirm(email)
+    const sessions = [confirmed, ...(await Promise.all(Array.from({ length: 4 }, () => service.login(payload, { email, password: 'secret1' }))))]
+    for (const { cookie } of sessions) {
+      const { user } = await payload.auth({ headers: new Headers({ cookie: cookie.split(';')[0]!, 'sec-fetch-site': 'same-origin' }) })
+      expect(user?.email).toBe(email)
+    }
+  })
+
   it('does not reveal whether an address exists: an unknown address fails and locks exactly like an account', async () => {
     const email = uniqueEmail('known')
     await registerAndConfirm(email)

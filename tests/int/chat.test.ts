@@ -46,7 +46,9 @@ describe('the chat writer', () => {
   it('topic → article (one credit, version 1) → instruction → new version (free) → restore version 1 (version 3)', async () => {
     const { user, token } = await account('chat-plus', 'blog-master')
     const first = await stream('/api/ai/chat', token, { topic: 'Balcony composting for renters' })
-    expect(first.article).toMatchObject({ status: 'ready', source: 'chat', seo: { focusKeyword: 'balcony composting renters' } })
+    // No keyword given: the model is asked to choose one; this one named none, so the keyword is one its title holds.
+    expect(String(openai.requests[0]?.body.messages.at(-1).content)).toContain('Choose the focus keyword the topic is about')
+    expect(first.article).toMatchObject({ status: 'ready', source: 'chat', seo: { focusKeyword: 'balcony composting' } })
     const original = first.article!.content
     expect(await quota.usageThisMonth(payload, user.id)).toBe(1)
 
@@ -73,6 +75,15 @@ describe('the chat writer', () => {
     const stranger = await account('chat-stranger', 'blog-master')
     expect(await versionsOf(first.article!.id, stranger.token)).toEqual([])
     expect((await api.rest('POST', `/api/articles/${first.article!.id}/restore`, { token: stranger.token, body: JSON.stringify({ version: 1 }) })).status).toBe(404)
+  })
+
+  it('an optional focus keyword is the article’s, and the model is told so (issue 39)', async () => {
+    const { token } = await account('chat-keyword', 'blog-master')
+    const { article } = await stream('/api/ai/chat', token, { topic: 'Composting on a balcony', focusKeyword: 'balcony compost bin' })
+    expect(String(openai.requests[0]?.body.messages.at(-1).content)).toContain('Focus keyword: "balcony compost bin"')
+    expect(article?.seo?.focusKeyword).toBe('balcony compost bin')
+    const refused = await api.rest('POST', '/api/ai/chat', { token, body: JSON.stringify({ topic: 'Composting', focusKeyword: '<script>x</script>' }) })
+    expect(refused.status).toBe(400)
   })
 
   it('a failed modification says "Content modification failed" and changes nothing', async () => {

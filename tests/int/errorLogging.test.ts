@@ -42,6 +42,28 @@ it('bad requests to REST, our endpoints and sign-in are info lines with their me
   }
 })
 
+it('a refusal of a collection hook is a client error too (an oversized article, a password changed over REST)', async () => {
+  const errors = jest.spyOn(payload.logger, 'error')
+  const infos = jest.spyOn(payload.logger, 'info')
+  try {
+    const me = (await api.rest('GET', '/api/users/me', { token })).json as { user: { id: number } }
+    const article = await payload.create({ collection: 'articles', data: { user: me.user.id, title: 'Logs', status: 'ready', content: '<p>x</p>' }, overrideAccess: true })
+    const answers = [
+      await api.rest('PATCH', `/api/articles/${article.id}`, { token, body: JSON.stringify({ content: `<p>${'x'.repeat(250_000)}</p>` }) }),
+      await api.rest('PATCH', `/api/users/${me.user.id}`, { token, body: JSON.stringify({ password: 'another-secret' }) }),
+    ]
+    expect(answers.map((a) => a.status)).toEqual([400, 403])
+    // The field and message stay in the answer, as the admin panel shows them.
+    expect(JSON.stringify(answers[0]!.json)).toContain('content')
+    expect(errors).not.toHaveBeenCalled()
+    const messages = infos.mock.calls.map(([line]) => (line as { msg?: string }).msg)
+    expect(messages).toEqual(expect.arrayContaining(['Changing your password needs your current password: use Settings.']))
+  } finally {
+    errors.mockRestore()
+    infos.mockRestore()
+  }
+})
+
 it('an error of the server keeps its level: only 4xx are client errors', () => {
   expect(new AppError('VALIDATION_ERROR', 'x').name).toBe('ClientError')
   expect(new AppError('INTERNAL_ERROR', 'x').name).toBe('AppError')

@@ -78,6 +78,8 @@ describe('write from a URL (POST /api/ai/article with url)', () => {
       { kind: 'number', text: '64%' },
       { kind: 'date', text: 'March 2021' },
     ])
+    // About its page: the title's terms are there, so nothing is flagged.
+    expect(saved?.sourceRelevance).toMatchObject({ offTopic: false })
     // The screen gets the source link, not the page text.
     expect(streamed?.sourcePage).toEqual({ url: `${site.baseUrl}/article`, title: ARTICLE_TITLE })
     expect(await quota.usageThisMonth(payload, user.id)).toBe(1)
@@ -93,6 +95,20 @@ describe('write from a URL (POST /api/ai/article with url)', () => {
     const patch = await api.rest('PATCH', `/api/articles/${saved!.id}`, { token, body: JSON.stringify({ content: edited }) })
     expect(patch.status).toBe(200)
     expect((patch.json as { doc: Article }).doc.sourceCheck).toEqual([{ kind: 'number', text: '2,400' }])
+  })
+
+  it('an article about another subject than its page is flagged, and an edit back to the subject clears it (issue 39)', async () => {
+    const { token } = await signedIn('url-off-topic')
+    openai.respond(`<!--SEO {"title":"How to compare mortgage rates","metaDescription":"Mortgage rates explained: fixed or variable, what banks offer and how a broker compares offers for you, step by step for first buyers.","focusKeyword":"mortgage rates"}-->
+<h1>How to compare mortgage rates</h1><p>Mortgage rates change every month. Banks publish their offers, and a broker compares them for you.</p><h2>Fixed or variable</h2><p>A fixed rate keeps the repayment the same; a variable one follows the central bank.</p>`)
+    const { saved } = await write('/api/ai/article', token, { topic: 'Mortgage rates', focusKeyword: 'mortgage rates', url: `${site.baseUrl}/article` })
+    expect(saved?.sourceCheck).toEqual([])
+    expect(saved?.sourceRelevance).toMatchObject({ offTopic: true, titleUsed: 0 })
+    const patch = await api.rest('PATCH', `/api/articles/${saved!.id}`, {
+      token,
+      body: JSON.stringify({ content: `${saved!.content}<h2>Home composting</h2><p>Composting at home turns kitchen scraps into soil.</p>` }),
+    })
+    expect((patch.json as { doc: Article }).doc.sourceRelevance).toMatchObject({ offTopic: false })
   })
 
   it.each([
@@ -129,6 +145,14 @@ describe('prompt to post (POST /api/ai/prompt)', () => {
     expect(saved).toMatchObject({ status: 'ready', source: 'prompt', sourcePage: { url: null } })
     expect(saved?.sourceCheck).toBeNull()
   })
+  it('with the user’s focus keyword: the model is told it, the article keeps it (issue 39)', async () => {
+    const { token } = await signedIn('prompt-keyword')
+    const { saved } = await write('/api/ai/prompt', token, { prompt: 'Write a friendly 1,200-word guide for beginners about composting on a balcony.', focusKeyword: 'balcony composting' })
+    const prompt = String(openai.requests[0]?.body.messages.at(-1).content)
+    expect(prompt).toContain('Focus keyword: "balcony composting"')
+    expect(saved?.seo?.focusKeyword).toBe('balcony composting')
+  })
+
   it('with a URL: the extra line about the website, the page read, the source recorded', async () => {
     const { token } = await signedIn('prompt-url')
     await write('/api/ai/prompt', token, { prompt: 'A short guide for beginners', url: `  ${site.baseUrl}/article  ` })

@@ -1,6 +1,7 @@
 import { demoArticle } from '@/server/ai/demo'
-import { finishArticle } from '@/server/articles/finish'
-import { fallbackTitles } from '@/server/content/titles'
+import { finishArticle, finishWithModelKeyword } from '@/server/articles/finish'
+import { keywordInTitle } from '@/server/content/keyword'
+import { fallbackTitles, titleFromInstructions } from '@/server/content/titles'
 import type { Language } from '@/shared/language'
 
 const KEYWORDS: [string, Language][] = [
@@ -21,5 +22,19 @@ describe('the offline demo writer', () => {
     const failing = finished.seoChecks.filter((check) => !check.passed).map((check) => `${check.id} ${JSON.stringify(check.detail)}`)
     expect(failing).toEqual([])
     expect(finished.score).toBe(100)
+  })
+})
+
+describe('a tool that guesses the keyword (chat, instructions) with the demo writer (issue 39)', () => {
+  it.each([
+    ['Composting on a balcony', 'en'],
+    ['Write a friendly 1200-word guide for beginners about composting on a balcony, with a checklist and the common mistakes.', 'en'],
+  ] as const)('names a keyword its own title holds, so the title and H1 checks pass: %s', (asked, language) => {
+    const title = titleFromInstructions(asked, language)
+    const keyword = keywordInTitle(title, language)
+    const finished = finishWithModelKeyword(demoArticle({ title, keyword, language }), { topic: title, keyword, language })
+    const passed = Object.fromEntries(finished.seoChecks.map((check) => [check.id, check.passed]))
+    expect(passed).toMatchObject({ keywordInTitle: true, keywordInH1: true })
+    expect(finished.title).toBe(title)
   })
 })

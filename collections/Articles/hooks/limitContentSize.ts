@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeValidateHook } from 'payload'
+import type { CollectionBeforeValidateHook } from 'payload'
+
+import { clientError } from '@/server/errors'
 
 import { MAX_ARTICLE_CHARS, MAX_ARTICLE_NESTING } from '@/shared/articles'
 import { nestedDeeperThan } from '../../../src/server/content/nesting'
@@ -12,11 +14,11 @@ export const limitContentSize: CollectionBeforeValidateHook = ({ data }) => {
   if (typeof content === 'string' && content.length > MAX_ARTICLE_CHARS) {
     const message = `The article is too long: at most ${MAX_ARTICLE_CHARS.toLocaleString('en')} characters of HTML can be saved (this one has ${content.length.toLocaleString('en')}).`
     // A public 400 (not Payload's ValidationError, whose message GraphQL shows as "The following field is invalid").
-    throw new APIError(message, 400, { errors: [{ message, path: 'content' }] }, true)
+    throw clientError(message, 400, { errors: [{ message, path: 'content' }] })
   }
   if (typeof content === 'string' && nestedDeeperThan(content, MAX_ARTICLE_NESTING)) {
     const message = `The article's HTML nests elements more than ${MAX_ARTICLE_NESTING} deep (tags left open?): it cannot be saved.`
-    throw new APIError(message, 400, { errors: [{ message, path: 'content' }] }, true)
+    throw clientError(message, 400, { errors: [{ message, path: 'content' }] })
   }
   return data
 }

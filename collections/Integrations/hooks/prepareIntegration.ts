@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeValidateHook } from 'payload'
+import type { CollectionBeforeValidateHook } from 'payload'
+
+import { clientError } from '@/server/errors'
 
 import { DEFAULT_NAMES, normalizeSiteUrl, type Platform } from '@/shared/integrations'
 
@@ -9,7 +11,7 @@ export const prepareIntegration: CollectionBeforeValidateHook = ({ data, origina
   if (platform && (data.name === undefined ? !originalDoc?.name : !String(data.name ?? '').trim())) data.name = DEFAULT_NAMES[platform]
   if (typeof data.siteUrl === 'string') {
     const url = normalizeSiteUrl(data.siteUrl)
-    if (!url) throw new APIError('Please enter a valid site address, such as https://example.com.', 400, [{ path: 'siteUrl', message: 'Invalid site address' }], true)
+    if (!url) throw clientError('Please enter a valid site address, such as https://example.com.', 400, [{ path: 'siteUrl', message: 'Invalid site address' }])
     data.siteUrl = url
   }
   return data

@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeValidateHook } from 'payload'
+import type { CollectionBeforeValidateHook } from 'payload'
+
+import { clientError } from '@/server/errors'
 
 import type { Platform } from '@/shared/integrations'
 
@@ -24,7 +26,7 @@ export const secretStaysWithSite: CollectionBeforeValidateHook = ({ data, origin
     const what = changed.map((key) => NAMES[key]).join(' and ')
     const secretName = platform === 'wordpress' ? 'application password' : 'API key'
     const message = `The ${what} changed: enter the ${secretName} again, so the one stored for the old site is never sent to the new one.`
-    throw new APIError(message, 400, [{ path: SECRET[platform], message }], true)
+    throw clientError(message, 400, [{ path: SECRET[platform], message }])
   }
   return data
 }

@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import { clientError } from '@/server/errors'
 
 import { readMp3 } from '../../../src/server/ai/mp3'
 import { AUDIO_MIME_TYPE } from '@/shared/uploads'
@@ -13,6 +15,6 @@ export const measureAudio: CollectionBeforeChangeHook = ({ data, req }) => {
   try {
     return { ...data, duration: Math.round(readMp3(file.data).seconds * 10) / 10 }
   } catch {
-    throw new APIError('This file is not a playable MP3.', 400, undefined, true)
+    throw clientError('This file is not a playable MP3.', 400)
   }
 }

@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
+
+import { clientError } from '@/server/errors'
 
 import { EMAIL_CHANGE_CONFIRMED, PASSWORD_CHECKED } from '../../../src/server/account/constants'
 import { userIsAdmin } from '@/server/auth/roles'
@@ -14,10 +16,10 @@ export const guardAccountChanges: CollectionBeforeOperationHook = ({ args, opera
   const ownEmail = req.user && 'email' in req.user ? String(req.user.email) : ''
   const newEmail = typeof data.email === 'string' ? data.email.trim().toLowerCase() : data.email
   if (newEmail !== undefined && newEmail !== ownEmail && !req.context[EMAIL_CHANGE_CONFIRMED]) {
-    throw new APIError('Changing your e-mail address needs your password and a confirmation link: use Settings.', 403, undefined, true)
+    throw clientError('Changing your e-mail address needs your password and a confirmation link: use Settings.', 403)
   }
   if (data.password !== undefined && !req.context[PASSWORD_CHECKED]) {
-    throw new APIError('Changing your password needs your current password: use Settings.', 403, undefined, true)
+    throw clientError('Changing your password needs your current password: use Settings.', 403)
   }
   return args
 }

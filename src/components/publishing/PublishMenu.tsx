@@ -4,7 +4,7 @@ import { ChevronDown, Globe, Loader2, Lock, Plug, Send } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { DropdownMenu } from 'radix-ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { href } from '@/shared/paths'
 import { useActiveSites, usePublish } from './usePublishing'
@@ -16,15 +16,38 @@ const ITEM = 'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-s
  * Wix sites, each as a draft or live. Sites load when the menu first opens; free users are shown
  * the plan that has it.
  */
+const OPEN_EVENT = 'publish-menu:open'
+
+/** Opens the Publish menu of an article shown on the page (the chat's "WordPress" button): its sites to choose from. */
+export function openPublishMenu(articleId: number) {
+  window.dispatchEvent(new CustomEvent(OPEN_EVENT, { detail: articleId }))
+}
+
 export function PublishMenu({ articleId, allowed, align = 'end' }: { articleId: number; allowed: boolean; align?: 'start' | 'end' }) {
   const t = useTranslations('publishing')
+  const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      if ((event as CustomEvent<number>).detail !== articleId) return
+      setOpen(true)
+      setOpened(true)
+    }
+    window.addEventListener(OPEN_EVENT, onOpen)
+    return () => window.removeEventListener(OPEN_EVENT, onOpen)
+  }, [articleId])
   const { data: sites, error, isLoading } = useActiveSites(allowed && opened)
   const { publish, busy } = usePublish(articleId)
   const busySite = sites?.find((site) => site.id === busy)
 
   return (
-    <DropdownMenu.Root onOpenChange={(open) => open && setOpened(true)}>
+    <DropdownMenu.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (next) setOpened(true)
+      }}
+    >
       <DropdownMenu.Trigger asChild>
         <button type="button" className="btn-secondary px-3 py-1.5" disabled={busy !== null} data-testid={`publish-menu-${articleId}`}>
           {busy !== null ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Send className="size-4" aria-hidden />}

@@ -191,7 +191,7 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
       <ArticleAudio article={article} onChange={onChange} />
 
       {/* Read before publishing: the source check comes first (issue 39). */}
-      {article.sourcePage?.url && <SourceCheck url={article.sourcePage.url} title={article.sourcePage.title} facts={article.sourceCheck} />}
+      {article.sourcePage?.url && <SourceCheck url={article.sourcePage.url} title={article.sourcePage.title} facts={article.sourceCheck} relevance={article.sourceRelevance} />}
 
       {article.status === 'ready' && <PublishCard articleId={article.id} />}
 

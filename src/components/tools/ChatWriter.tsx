@@ -17,6 +17,7 @@ import { useWriter } from './useWriter'
 import { PreviewToggle } from './WriterOutput'
 import { WriterResult } from './WriterResult'
 import { useLimitText } from '../useLimitText'
+import { openPublishMenu } from '../publishing/PublishMenu'
 
 type Message = { type: 'user' | 'ai'; content: string }
 type VersionRow = Pick<ArticleVersion, 'id' | 'number' | 'instruction' | 'restoredFrom' | 'createdAt'>
@@ -38,11 +39,12 @@ function handOffToWordPress(article: Article) {
 export function ChatWriter({ allowed, initial }: { allowed: boolean; initial: Article | null }) {
   const t = useTranslations('chat')
   const limitText = useLimitText()
-  const writer = useWriter<{ topic: string }>('/api/ai/chat')
+  const writer = useWriter<{ topic: string; focusKeyword?: string }>('/api/ai/chat')
   const editor = useArticleStream<{ articleId: number; instruction: string }>('/api/ai/modify')
   const [article, setArticle] = useState<Article | null>(initial)
   const [messages, setMessages] = useState<Message[]>(initial ? [{ type: 'ai', content: t('resumed', { title: initial.title }) }] : [])
   const [draft, setDraft] = useState('')
+  const [keyword, setKeyword] = useState('')
   const [versions, setVersions] = useState<VersionRow[]>([])
   const [restoring, setRestoring] = useState<number | null>(null)
   const busy = writer.streaming || editor.state.phase === 'streaming'
@@ -87,7 +89,7 @@ export function ChatWriter({ allowed, initial }: { allowed: boolean; initial: Ar
     say({ type: 'user', content: text })
     setDraft('')
     if (article) void editor.start({ articleId: article.id, instruction: text })
-    else writer.generate({ topic: text })
+    else writer.generate({ topic: text, ...(keyword.trim() ? { focusKeyword: keyword.trim() } : {}) })
   }
 
   async function restore(version: number) {
@@ -140,6 +142,13 @@ export function ChatWriter({ allowed, initial }: { allowed: boolean; initial: Ar
             ))}
           </ol>
         )}
+        {!article && (
+          <div>
+            <label htmlFor="chat-keyword" className="label">{t('keywordLabel')}</label>
+            <input id="chat-keyword" className="input" maxLength={100} value={keyword} onChange={(e) => setKeyword(e.target.value)} aria-describedby="chat-keyword-hint" />
+            <p id="chat-keyword-hint" className="mt-1.5 text-xs text-slate-500">{t('keywordHint')}</p>
+          </div>
+        )}
         <form onSubmit={send} className="flex flex-col gap-2 sm:flex-row">
           <label htmlFor="chat-input" className="sr-only">
             {article ? t('instructionLabel') : t('topicLabel')}
@@ -170,8 +179,9 @@ export function ChatWriter({ allowed, initial }: { allowed: boolean; initial: Ar
               onClick={() => {
                 handOffToWordPress(shownArticle)
                 toast.success(t('wordpressSaved'))
-                // The Publish card below the article sends it to the user's sites.
+                // The Publish card below the article sends it to the user's sites: opened on them, to choose one.
                 document.getElementById('publish')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+                openPublishMenu(shownArticle.id)
               }}
             >
               <Upload className="size-4" aria-hidden />

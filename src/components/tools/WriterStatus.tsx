@@ -5,8 +5,8 @@ import type { ReactNode } from 'react'
 
 type Props = {
   writing: boolean
-  /** While writing: what is happening and when it will be done. */
-  started: { title: string; text: string }
+  /** While writing: what is happening and when it will be done (null where a toast says it, SPEC 8's prompt tool). */
+  started: { title: string; text: string } | null
   /** After a failure: what went wrong, and what to do about it if there is something. */
   failure?: { message: string; action?: ReactNode } | null
 }
@@ -17,6 +17,7 @@ type Props = {
  */
 export function WriterStatus({ writing, started, failure }: Props) {
   if (writing) {
+    if (!started) return null
     return (
       <div role="status" className="card flex items-start gap-3 py-4" data-testid="writer-status">
         <Loader2 className="mt-0.5 size-5 shrink-0 animate-spin text-brand-600" aria-hidden />

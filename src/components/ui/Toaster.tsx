@@ -5,13 +5,17 @@ import type { ToasterProps } from 'sonner'
 
 import { onToasterRequested, toasterListening } from './toast'
 
-/** Below the sticky site header (64 px high): a toast never covers the navigation. */
-const BELOW_HEADER = { top: 76 }
+/**
+ * Bottom right, above the live-preview drawer's folded 80 px (issue 39: at the top a toast covered
+ * the page's title on every tool page); on a phone along the bottom, above the drawer too.
+ */
+const ABOVE_DRAWER = { bottom: 96, right: 24 }
+const ABOVE_DRAWER_PHONE = { bottom: 96 }
 
 type Loaded = { Sonner: ComponentType<ToasterProps>; sonner: typeof import('sonner') }
 
 /**
- * SPEC 9: one toast at a time, 5 s by default, F8 focuses it; top centre, under the header.
+ * SPEC 9: one toast at a time, 5 s by default, F8 focuses it.
  * sonner's Toaster is mounted when the first toast is asked for (./toast.ts), not on every visit.
  */
 export function Toaster() {
@@ -34,5 +38,5 @@ export function Toaster() {
 
   if (!loaded) return null
   const { Sonner } = loaded
-  return <Sonner visibleToasts={1} duration={5000} hotkey={['F8']} position="top-center" offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} richColors closeButton />
+  return <Sonner visibleToasts={1} duration={5000} hotkey={['F8']} position="bottom-right" offset={ABOVE_DRAWER} mobileOffset={ABOVE_DRAWER_PHONE} richColors closeButton />
 }

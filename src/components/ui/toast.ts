@@ -43,4 +43,6 @@ export const toast = {
   success: (message: Message, options?: ExternalToast) => show('success', message, options),
   error: (message: Message, options?: ExternalToast) => show('error', message, options),
   info: (message: Message, options?: ExternalToast) => show('info', message, options),
+  /** Takes a toast away before its time (one given an `id`), if sonner was ever loaded. */
+  dismiss: (id: string) => void listening?.then(({ toast }) => toast.dismiss(id)),
 }

@@ -11,7 +11,7 @@ import { PASSWORD_CHECKED } from './constants'
 import { recordUnknownAddressFailure, spendPasswordCheck, unknownAddressLocked } from './loginGuard'
 import { PASSWORD_MIN_LENGTH } from '@/shared/accountRules'
 import { hasInvisibleCharacters, INVISIBLE_IN_NAME_MESSAGE } from '@/shared/names'
-import { sessionCookie, startSession } from './session'
+import { oneSessionWriteAtATime, sessionCookie, startSession } from './session'
 
 const email = z.string().trim().toLowerCase().email('Please enter a valid e-mail address')
 const password = z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long').max(200)
@@ -106,7 +106,7 @@ export async function login(payload: Payload, input: z.infer<typeof loginInput>)
   await registrationOf(input.email)
   if (unknownAddressLocked(input.email)) throw lockedError()
   try {
-    const result = await payload.login({ collection: 'users', data: input, depth: 0 })
+    const result = await oneSessionWriteAtATime(input.email, () => payload.login({ collection: 'users', data: input, depth: 0 }))
     if (!result.token) throw new AppError('INTERNAL_ERROR', 'A login error occurred')
     return { user: result.user as User, cookie: sessionCookie(payload, result.token), token: result.token, exp: result.exp }
   } catch (error) {
@@ -191,7 +191,7 @@ export async function resetPassword(payload: Payload, input: z.infer<typeof rese
 /** The signed-in user's current password, checked the way sign-in checks it (failures count toward the lock). */
 export async function verifyCurrentPassword(payload: Payload, user: User, password: string): Promise<void> {
   try {
-    await payload.login({ collection: 'users', data: { email: user.email, password }, depth: 0 })
+    await oneSessionWriteAtATime(user.email, () => payload.login({ collection: 'users', data: { email: user.email, password }, depth: 0 }))
   } catch (error) {
     const mapped = loginError(error)
     if (mapped instanceof AppError && mapped.code === 'INVALID_CREDENTIALS') {

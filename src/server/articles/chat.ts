@@ -12,15 +12,15 @@ import { streamWithFallback, textProviders } from '../ai'
 import { demoArticle, demoModification } from '../ai/demo'
 import { tierOf } from '../billing/status'
 import { cleanInput } from '../content/input'
-import { keywordFromTitle } from '../content/keyword'
+import { keywordInTitle } from '../content/keyword'
 import { resolveLanguage } from '../content/language'
 import { findVisible } from '../db/lookup'
 import { AppError } from '../errors'
 import { takeGenerationSlot } from '../quota/slots'
-import { finishArticle } from './finish'
+import { finishArticle, finishWithModelKeyword } from './finish'
 import { runGeneration } from './pipeline'
 import { ARTICLE_SYSTEM, articlePrompt, MODIFY_SYSTEM, modifyPrompt } from './prompts'
-import { text, topicField } from './request'
+import { optionalKeywordField, text, topicField } from './request'
 
 type Emit = (event: ArticleEvent) => void
 
@@ -34,8 +34,8 @@ const recordId = z.union([z.number().int().positive(), z.string().regex(/^\d+$/)
 
 /** POST /api/ai/chat: the first message, a topic (SPEC 5 topic rules). The keyword comes from it. */
 export const chatStartSchema = z
-  .object({ topic: topicField, preferredLanguage: text })
-  .transform((body) => ({ topic: body.topic, language: resolveLanguage(body.preferredLanguage || undefined, body.topic) }))
+  .object({ topic: topicField, focusKeyword: optionalKeywordField, preferredLanguage: text })
+  .transform((body) => ({ topic: body.topic, focusKeyword: body.focusKeyword, language: resolveLanguage(body.preferredLanguage || undefined, body.topic) }))
 
 /** POST /api/ai/modify: a later message, an instruction for the article (SPEC 5: chat send needs non-blank text). */
 export const modifySchema = z.object({
@@ -80,16 +80,17 @@ async function saveVersion(payload: Payload, article: Article, extra: { instruct
 /** The chat's first message: a topic → an article (one credit, like every article), saved as version 1. */
 export async function startChatArticle(payload: Payload, user: User, input: z.infer<typeof chatStartSchema>, emit: Emit) {
   await requireChat(payload, user)
-  const keyword = keywordFromTitle(input.topic, input.language) || cutAtWordBoundary(input.topic, 60)
+  // The user's keyword wins; without one the model names its own, and until then one the topic holds.
+  const keyword = input.focusKeyword || keywordInTitle(input.topic, input.language) || cutAtWordBoundary(input.topic, 60)
   const task = { topic: input.topic, focusKeyword: keyword, language: input.language }
   return runGeneration(
     payload,
     user,
     {
       record: { title: input.topic, source: 'chat', language: input.language, focusKeyword: keyword, input: { ...task } },
-      request: { system: ARTICLE_SYSTEM, prompt: articlePrompt({ ...task, tone: 'professional' }), maxTokens: 8192, temperature: 0.7 },
+      request: { system: ARTICLE_SYSTEM, prompt: articlePrompt({ ...task, focusKeyword: input.focusKeyword, tone: 'professional' }), maxTokens: 8192, temperature: 0.7 },
       demo: () => demoArticle({ title: input.topic, keyword, language: input.language }),
-      finish: (answer) => finishArticle(answer, task),
+      finish: (answer) => (input.focusKeyword ? finishArticle(answer, task) : finishWithModelKeyword(answer, { topic: input.topic, keyword, language: input.language })),
       afterSave: (saved) => saveVersion(payload, saved, {}).then(() => undefined),
     },
     emit,

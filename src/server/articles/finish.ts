@@ -1,5 +1,5 @@
 import { repairSeoData, ensureSingleH1, seoScore } from '../content/seo'
-import { unverifiedFacts, type UnverifiedFact } from '../content/sourceCheck'
+import { sourceRelevance, unverifiedFacts, type SourceRelevance, type UnverifiedFact } from '../content/sourceCheck'
 import { sanitizeArticleHtml } from '../content/sanitize'
 import { cutAtWordBoundary, escapeHtml } from '@/shared/text'
 import { MAX_TITLE } from '../content/titles'
@@ -68,6 +68,15 @@ export function finishArticle(
   }
 }
 
+/**
+ * For tools whose user named no keyword (instructions, promo, the chat): the model's keyword and
+ * title win; when its answer names none, the tool's own guess is the article's keyword.
+ */
+export function finishWithModelKeyword(text: string, task: { topic: string; keyword: string; language: Language }): FinishedArticle {
+  const finished = finishArticle(text, { topic: task.topic, focusKeyword: '', language: task.language })
+  return finished.seo.focusKeyword ? finished : finishArticle(text, { topic: task.topic, focusKeyword: task.keyword, language: task.language })
+}
+
 /** An edited article: sanitized again and re-scored with its current SEO data. */
 export function scoreArticle(doc: {
   content?: string | null
@@ -93,13 +102,18 @@ type SourcedDoc = {
 }
 
 /**
- * The source check of an article written from a page (null for other articles): what the model
- * was given (the page) and what the user typed both count as sources.
+ * The source check of an article written from a page (null for other articles): its facts the
+ * sources lack (what the model was given, the page, and what the user typed both count), and how
+ * much it is about the page.
  */
-export function checkAgainstSource(content: string, doc: SourcedDoc): UnverifiedFact[] | null {
+export function checkAgainstSource(content: string, doc: SourcedDoc): { sourceCheck: UnverifiedFact[]; sourceRelevance: SourceRelevance } | null {
   const page = doc.sourcePage
   if (!page?.text) return null
   const input = (doc.input && typeof doc.input === 'object' ? doc.input : {}) as Record<string, unknown>
   const typed = ['topic', 'focusKeyword', 'selectedTitle', 'prompt', 'appName'].map((key) => input[key]).filter((v): v is string => typeof v === 'string')
-  return unverifiedFacts(content, [page.text, page.title ?? '', ...typed, doc.seo?.focusKeyword ?? ''])
+  return {
+    sourceCheck: unverifiedFacts(content, [page.text, page.title ?? '', ...typed, doc.seo?.focusKeyword ?? '']),
+    // Whether it is about the page at all: facts "all found" in an article on another subject mean little.
+    sourceRelevance: sourceRelevance(content, page.text, page.title ?? ''),
+  }
 }

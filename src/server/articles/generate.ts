@@ -8,10 +8,10 @@ import type { Language } from '@/shared/language'
 import { cutAtWordBoundary } from '@/shared/text'
 import { demoArticle, demoPromoArticle, demoSourcedArticle } from '../ai/demo'
 import { detectLanguage } from '../content/language'
-import { keywordFromTitle } from '../content/keyword'
-import { MAX_TITLE } from '../content/titles'
+import { keywordInTitle } from '../content/keyword'
+import { MAX_TITLE, titleFromInstructions } from '../content/titles'
 import { readSourcePage, type SourcePage } from '../fetch'
-import { finishArticle } from './finish'
+import { finishArticle, finishWithModelKeyword } from './finish'
 import { runGeneration, type GenerationJob } from './pipeline'
 import { ARTICLE_SYSTEM, articlePrompt, instructionsPrompt, promoPrompt } from './prompts'
 import type { PromoInput, PromptInput } from './request'
@@ -20,15 +20,6 @@ import type { ArticleInput } from './types'
 type Emit = (event: ArticleEvent) => void
 
 const ARTICLE_REQUEST = { system: ARTICLE_SYSTEM, maxTokens: 8192, temperature: 0.7 }
-
-/**
- * For tools whose user names no keyword (instructions, promo): the model's keyword and title win;
- * when its answer names none, the tool's own guess is the article's keyword.
- */
-function finishWithModelKeyword(text: string, task: { topic: string; keyword: string; language: Language }) {
-  const finished = finishArticle(text, { topic: task.topic, focusKeyword: '', language: task.language })
-  return finished.seo.focusKeyword ? finished : finishArticle(text, { topic: task.topic, focusKeyword: task.keyword, language: task.language })
-}
 
 /** What the article records of its page: where, what, and the text the model was given. */
 const recordOf = (source: SourcePage) => ({ url: source.url, title: source.title, text: source.text })
@@ -73,15 +64,19 @@ export function startPromptGeneration(payload: Payload, user: User, input: Promp
     user,
     async (): Promise<GenerationJob> => {
       const source = input.url ? await readSourcePage(input.url) : undefined
-      // Until the model names its keyword and title: the instructions' own words.
-      const keyword = keywordFromTitle(source?.title ?? input.prompt, input.language) || cutAtWordBoundary(input.prompt, 60)
-      const title = cutAtWordBoundary(source?.title ?? input.prompt, MAX_TITLE)
+      // Until the model names its title: the page's, or the instructions' first sentence (never cut mid-sentence).
+      const title = source ? cutAtWordBoundary(source.title, MAX_TITLE) : titleFromInstructions(input.prompt, input.language)
+      // The user's keyword wins; without one, the model's, and until then one the title holds.
+      const keyword = input.focusKeyword || keywordInTitle(title, input.language) || cutAtWordBoundary(input.prompt, 60)
       const task = { title, keyword, language: input.language }
       return {
         record: { title, source: 'prompt', language: input.language, focusKeyword: keyword, input: { ...input }, sourcePage: source && recordOf(source) },
-        request: { ...ARTICLE_REQUEST, prompt: instructionsPrompt({ instructions: input.prompt, language: input.language, source }) },
+        request: { ...ARTICLE_REQUEST, prompt: instructionsPrompt({ instructions: input.prompt, focusKeyword: input.focusKeyword, language: input.language, source }) },
         demo: () => (source ? demoSourcedArticle({ ...task, source }) : demoArticle(task)),
-        finish: (text) => finishWithModelKeyword(text, { topic: title, keyword, language: input.language }),
+        finish: (text) =>
+          input.focusKeyword
+            ? finishArticle(text, { topic: title, focusKeyword: input.focusKeyword, language: input.language })
+            : finishWithModelKeyword(text, { topic: title, keyword, language: input.language }),
       }
     },
     emit,
@@ -97,7 +92,7 @@ export function startPromoGeneration(payload: Payload, user: User, input: PromoI
       const source = await readSourcePage(input.url)
       const language = input.language ?? detectLanguage(`${source.title} ${source.text.slice(0, 2000)}`)
       const productName = source.product?.name ?? input.appName
-      const keyword = keywordFromTitle(productName, language) || productName.toLowerCase()
+      const keyword = keywordInTitle(productName, language) || productName.toLowerCase()
       const title = cutAtWordBoundary(productName, MAX_TITLE)
       return {
         record: { title, source: 'promo', language, focusKeyword: keyword, input: { ...input, language }, sourcePage: recordOf(source) },

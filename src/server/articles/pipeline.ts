@@ -145,13 +145,13 @@ async function write(payload: Payload, article: Article, job: GenerationJob, emi
     return null
   })
   if (repaired) finishedArticle = repaired
-  const sourceCheck = checkAgainstSource(finishedArticle.content, { ...job.record, seo: finishedArticle.seo })
+  const source = checkAgainstSource(finishedArticle.content, { ...job.record, seo: finishedArticle.seo })
   // The finished article waits for the database if it is away, then is saved.
   const saved = await whenDatabaseAnswers(() =>
     payload.update({
       collection: 'articles',
       id: article.id,
-      data: { ...finishedArticle, sourceCheck, status: 'ready', provider, model, demo: provider === 'demo' },
+      data: { ...finishedArticle, sourceCheck: source?.sourceCheck ?? null, sourceRelevance: source?.sourceRelevance ?? null, status: 'ready', provider, model, demo: provider === 'demo' },
       overrideAccess: true,
       depth: 0,
       context: { skipRescore: true },

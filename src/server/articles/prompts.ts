@@ -62,7 +62,8 @@ export function articlePrompt(input: ArticlePromptInput): string {
   const lines = [
     `Write a complete SEO blog article in ${LANGUAGE_NAME[input.language]}.`,
     `Topic: ${input.topic}`,
-    `Focus keyword: "${input.focusKeyword}"`,
+    // Without the user's keyword the model names one the topic is about (and its title holds).
+    input.focusKeyword ? `Focus keyword: "${input.focusKeyword}"` : 'Choose the focus keyword the topic is about (at most 3 words).',
     input.title ? `Title (use it as the H1, word for word): ${input.title}` : 'Choose a compelling title of at most 60 characters that contains the focus keyword.',
     `Tone: ${input.tone}.`,
     ...(input.source ? sourceLines(input.source) : input.url ? [`Also pay attention to this website: ${input.url}`] : []),
@@ -73,13 +74,15 @@ export function articlePrompt(input: ArticlePromptInput): string {
 }
 
 /** /prompt-to-post (SPEC 5): the user's own instructions decide style, length and focus. */
-export function instructionsPrompt(input: { instructions: string; language: Language; source?: SourcePage }): string {
+export function instructionsPrompt(input: { instructions: string; focusKeyword?: string; language: Language; source?: SourcePage }): string {
   return [
     `Write an SEO blog article in ${LANGUAGE_NAME[input.language]} following these instructions from the user:`,
     '"""',
     input.instructions,
     '"""',
-    'Choose the focus keyword the instructions are about (at most 3 words) and a title of at most 60 characters that contains it.',
+    input.focusKeyword
+      ? `Focus keyword: "${input.focusKeyword}". Choose a title of at most 60 characters that contains it.`
+      : 'Choose the focus keyword the instructions are about (at most 3 words) and a title of at most 60 characters that contains it.',
     ...(input.source ? [`Also pay attention to this website: ${input.source.url}`, ...sourceLines(input.source)] : []),
     '',
     ...ARTICLE_RULES,

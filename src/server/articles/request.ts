@@ -25,6 +25,9 @@ function cleanOrReport(clean: (raw: string) => CleanInput, errors: Record<keyof 
 /** A topic by the SPEC 5 rules (required, 200 characters, no script), as every writing tool reads it. */
 export const topicField = text.transform((raw, ctx) => cleanOrReport(cleanTopic, TOPIC_ERRORS, raw, ctx))
 
+/** A focus keyword the tool does not require (chat, instructions): empty when not given, else by the SPEC 5 rules. */
+export const optionalKeywordField = text.transform((raw, ctx) => (raw.trim() ? cleanOrReport(cleanKeyword, KEYWORD_ERRORS, raw, ctx) : ''))
+
 /** SPEC 3 generation request (POST /api/ai/article) → a clean ArticleInput; the endpoint's only validation. */
 export const articleRequestSchema = z
   .object({
@@ -56,18 +59,20 @@ const PROMPT_ERRORS = {
   unsafe: 'The prompt contains code that is not allowed.',
 }
 
-export type PromptInput = { prompt: string; url?: string; language: Language }
+export type PromptInput = { prompt: string; focusKeyword?: string; url?: string; language: Language }
 
 /** POST /api/ai/prompt (SPEC 5 prompt tool): instructions required, URL optional but absolute. */
 export const promptRequestSchema = z
   .object({
     prompt: text.transform((raw, ctx) => cleanOrReport((value) => cleanInput(value, PROMPT_MAX), PROMPT_ERRORS, raw, ctx)),
+    focusKeyword: optionalKeywordField,
     url: text.pipe(z.string().trim().refine((url) => url === '' || isWebAddress(url), 'Please enter a valid URL or leave it empty!')),
     preferredLanguage: text,
   })
   .transform(
     (body): PromptInput => ({
       prompt: body.prompt,
+      focusKeyword: body.focusKeyword || undefined,
       url: body.url || undefined,
       // The instructions' own language decides, unless the screen names one.
       language: resolveLanguage(body.preferredLanguage || undefined, body.prompt),

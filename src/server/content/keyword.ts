@@ -44,6 +44,28 @@ export function keywordFromTitle(title: string, language: Language): string {
   return chosen.slice(0, KEYWORD_WORDS_MAX).join(' ')
 }
 
+/**
+ * A keyword for a tool that has to guess one (chat, instructions, promo) before the model names its
+ * own: SPEC 5's keyword when the title contains it as a phrase, else the longest run of meaningful
+ * words the title does contain ("Composting on a balcony" → "composting", not "composting balcony",
+ * which its own title could never hold, so its title and H1 checks could never pass).
+ */
+export function keywordInTitle(title: string, language: Language): string {
+  const spec = keywordFromTitle(title, language)
+  if (!spec || containsKeyword(title, spec)) return spec
+  const stop = STOP_WORDS[language] ?? STOP_WORDS.en
+  const runs: string[][] = [[]]
+  for (const word of collapseWhitespace(title).split(' ')) {
+    const clean = word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+    const meaningful = clean.length > 2 && !stop.has(clean)
+    if (meaningful) runs.at(-1)!.push(clean)
+    // A stop word or punctuation between words ends a run: the phrase must stand in the title as written.
+    if (!meaningful || clean !== word.toLowerCase()) runs.push([])
+  }
+  const longest = runs.reduce((best, run) => (run.length > best.length ? run : best), [])
+  return longest.slice(0, KEYWORD_WORDS_MAX).join(' ') || spec
+}
+
 // Case-insensitive and whitespace-tolerant, but "kave" must not match "kávé": accents change Hungarian words.
 function normalise(value: string): string {
   return collapseWhitespace((value ?? '').normalize('NFC').toLowerCase())

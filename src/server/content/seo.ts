@@ -1,7 +1,7 @@
 /** SEO data repair and the 0–100 score shown next to an article. Pure: the same input always scores the same. */
 import { Parser } from 'htmlparser2'
 import { elementsByTag, elementText, htmlToPlainText, parseHtml, type HtmlDocument, type HtmlElement } from './html'
-import { countKeyword, keywordFromTitle } from './keyword'
+import { countKeyword, keywordInTitle } from './keyword'
 import type { SeoData } from '@/shared/articles'
 import type { Language } from '@/shared/language'
 import { MAX_TITLE } from './titles'
@@ -125,7 +125,8 @@ export function repairSeoData(
 
   let focusKeyword = clean(data.focusKeyword)
   if (!focusKeyword) {
-    focusKeyword = keywordFromTitle(selectedTitle || h1 || title, context.language)
+    // One the title holds (SPEC 5's own when it does): a keyword the title lacks fails two checks for good.
+    focusKeyword = keywordInTitle(selectedTitle || h1 || title, context.language)
     if (focusKeyword) repairs.push('focusKeywordFromTitle')
   }
 

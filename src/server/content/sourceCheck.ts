@@ -176,3 +176,39 @@ export function unverifiedFacts(articleHtml: string, sources: readonly string[])
   }
   return facts.slice(0, MAX_UNVERIFIED)
 }
+
+/**
+ * How much an article is about the page it was written from: of the page's key terms (its title's
+ * content words first, then its most frequent ones), how many the article uses. `offTopic` when it
+ * uses none of the title's and under a quarter of all: "every fact was found" means little then.
+ */
+export type SourceRelevance = { used: number; of: number; titleUsed: number; titleOf: number; missing: string[]; offTopic: boolean }
+
+const KEY_TERMS = 12
+const STOP = new Set(Object.values(STOP_WORDS).flatMap((set) => [...set]))
+
+/** Content words of 4+ letters, lower-cased, in reading order. */
+function contentWords(text: string): string[] {
+  return [...text.matchAll(WORD)].map((m) => normalise(m[0])).filter((word) => word.length >= 4 && !STOP.has(word))
+}
+
+export function sourceRelevance(articleHtml: string, sourceText: string, sourceTitle = ''): SourceRelevance {
+  const titleTerms = [...new Set(contentWords(sourceTitle))]
+  const counts = new Map<string, number>()
+  for (const word of contentWords(sourceText)) counts.set(word, (counts.get(word) ?? 0) + 1)
+  // Most frequent first; a tie keeps the page's order (a Map iterates in insertion order, sort is stable).
+  const frequent = [...counts].sort((a, b) => b[1] - a[1]).map(([word]) => word)
+  const terms = [...new Set([...titleTerms, ...frequent])].slice(0, Math.max(KEY_TERMS, titleTerms.length))
+  const vocabulary = new Set(contentWords(htmlToPlainText(articleHtml)))
+  const missing = terms.filter((term) => !known(term, vocabulary))
+  const used = terms.length - missing.length
+  const titleUsed = titleTerms.filter((term) => known(term, vocabulary)).length
+  return {
+    used,
+    of: terms.length,
+    titleUsed,
+    titleOf: titleTerms.length,
+    missing: missing.slice(0, 5),
+    offTopic: terms.length >= 4 && titleUsed === 0 && used / terms.length < 0.25,
+  }
+}

@@ -1,5 +1,5 @@
 /** SEO title suggestions: cleaning what the model answered, and templates when it answered nothing usable. */
-import { containsKeyword } from './keyword'
+import { containsKeyword, keywordInTitle } from './keyword'
 import type { Language } from '@/shared/language'
 import { capitaliseFirst, collapseWhitespace, cutAtWordBoundary } from '@/shared/text'
 
@@ -144,4 +144,18 @@ export function fallbackTitles(keyword: string, language: Language): string[] {
     const kept = shortenKeyword(base, room)
     return template(kept, plural && readsAsPlural(kept))
   })
+}
+
+/**
+ * A title for an article asked for in instructions, until the model names its own: never the
+ * instructions cut mid-sentence (issue 39). Their first sentence when it fits; else what it is
+ * "about" ("…guide for beginners about composting on a balcony." → "Composting on a balcony");
+ * else the keyword the sentence holds.
+ */
+export function titleFromInstructions(instructions: string, language: Language): string {
+  const sentence = collapseWhitespace(instructions).split(/(?<=[.!?])\s/)[0]!.replace(/[.!?:;,\s]+$/, '')
+  if (sentence.length <= MAX_TITLE) return capitaliseFirst(sentence)
+  const about = / (?:about|on|regarding) (?!the following)([^,;:()]+)$/i.exec(sentence)?.[1]?.trim()
+  if (about && about.length <= MAX_TITLE && about.split(' ').length >= 2) return capitaliseFirst(about)
+  return capitaliseFirst(keywordInTitle(sentence, language) || cutAtWordBoundary(sentence, MAX_TITLE))
 }

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { formatDate } from '@/i18n/format'
 import type { User } from '@/payload-types'
 import { env, serverUrl } from '../env'
+import { confirmationValues, resetValues } from './accountLinks'
 import { localeOf } from './locale'
 import type { Subscription } from '@/payload-types'
 import { tierLabel, type Tier } from '@/shared/plans'
@@ -72,7 +73,7 @@ export async function sendEmailConfirmation(payload: Payload, user: Pick<User, '
     to: user.email,
     type: 'email_confirmation',
     language: localeOf(user),
-    values: { username: user.username, confirmUrl: serverUrl(`${href('verifyEmail')}?token=${encodeURIComponent(token)}`) },
+    values: confirmationValues(user, token),
   })
 }
 
@@ -82,7 +83,7 @@ export async function sendPasswordReset(payload: Payload, user: Pick<User, 'emai
     to: user.email,
     type: 'password_reset',
     language: localeOf(user),
-    values: { resetUrl: serverUrl(`${href('resetPassword')}?token=${encodeURIComponent(token)}`) },
+    values: resetValues(token),
   })
 }
 

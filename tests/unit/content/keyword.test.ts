@@ -1,4 +1,4 @@
-import { containsKeyword, countKeyword, keywordFromTitle } from '@/server/content/keyword'
+import { containsKeyword, countKeyword, keywordFromTitle, keywordInTitle } from '@/server/content/keyword'
 
 describe('keywordFromTitle (SPEC 5)', () => {
   it('drops filler and stop words and keeps the subject', () => {
@@ -65,5 +65,20 @@ describe('countKeyword', () => {
     expect(countKeyword('Cold brew is cold. Cold brew is smooth. cold  brew!', 'cold brew')).toBe(3)
     expect(countKeyword('aaaa', 'aa')).toBe(2)
     expect(countKeyword('no match here', 'cold brew')).toBe(0)
+  })
+})
+
+describe('keywordInTitle: the guess of a tool whose user named no keyword (issue 39)', () => {
+  it('is a phrase the title contains, so the title and H1 checks can pass', () => {
+    expect(keywordInTitle('Composting on a balcony', 'en')).toBe('composting')
+    expect(keywordInTitle('Balcony composting for renters', 'en')).toBe('balcony composting')
+    expect(containsKeyword('Composting on a balcony', keywordInTitle('Composting on a balcony', 'en'))).toBe(true)
+  })
+  it('keeps the SPEC keyword when the title holds it', () => {
+    expect(keywordInTitle('The Ultimate Guide to Sourdough Baking', 'en')).toBe('sourdough baking')
+    expect(keywordInTitle('Hogyan főzzünk kávét otthon? A legjobb tippek', 'hu')).toBe('főzzünk kávét otthon')
+  })
+  it('does not join words across punctuation', () => {
+    expect(containsKeyword('Cold Brew: Smooth, Sweet & Simple', keywordInTitle('Cold Brew: Smooth, Sweet & Simple', 'en'))).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-import { MAX_UNVERIFIED, unverifiedFacts } from '@/server/content/sourceCheck'
+import { MAX_UNVERIFIED, sourceRelevance, unverifiedFacts } from '@/server/content/sourceCheck'
 
 const SOURCE =
   'A survey by the Greenfield Institute in 2019 found that 37% of households throw away food. On 15 March 2024 the city of Budapest started collecting 1,500 tonnes a year.'
@@ -48,5 +48,44 @@ describe('source check', () => {
     const first = facts(html)
     expect(first).toHaveLength(MAX_UNVERIFIED)
     expect(facts(html)).toEqual(first)
+  })
+})
+
+describe('relevance to the source page (issue 39: a green check for an article on another subject)', () => {
+  const PAGE_TITLE = 'Composting at Home: A Field Guide'
+  const PAGE = [
+    'Composting turns kitchen scraps and garden waste into dark, crumbly soil.',
+    'A compost bin needs greens such as vegetable peelings and coffee grounds, and browns such as dry leaves and cardboard.',
+    'Turn the compost pile every week so air reaches the middle; a pile that smells has too many greens.',
+    'In a small flat, a worm bin on the balcony handles the kitchen scraps of two people.',
+    'Finished compost is ready in three to six months and feeds vegetable beds and house plants.',
+  ].join(' ')
+
+  it('an article on the page’s subject uses its key terms and is not flagged', () => {
+    const html =
+      '<h1>Home composting for renters</h1><p>Composting at home works in a small flat: a worm bin on the balcony takes your kitchen scraps.</p><h2>Greens and browns</h2><p>Mix vegetable peelings and coffee grounds with dry leaves and cardboard, and turn the pile every week.</p>'
+    const relevance = sourceRelevance(html, PAGE, PAGE_TITLE)
+    expect(relevance.offTopic).toBe(false)
+    expect(relevance.titleUsed).toBeGreaterThanOrEqual(2)
+    expect(relevance.used / relevance.of).toBeGreaterThan(0.5)
+  })
+
+  it('an article about another subject is flagged, with the key terms it leaves out', () => {
+    const html =
+      '<h1>How to compare mortgage rates</h1><p>Mortgage rates change every month. Banks publish their offers, and a broker compares them for you.</p><h2>Fixed or variable</h2><p>A fixed rate keeps the repayment the same; a variable one follows the central bank.</p>'
+    const relevance = sourceRelevance(html, PAGE, PAGE_TITLE)
+    expect(relevance).toMatchObject({ offTopic: true, titleUsed: 0 })
+    expect(relevance.missing).toEqual(expect.arrayContaining(['composting']))
+    // Deterministic, as the facts are.
+    expect(sourceRelevance(html, PAGE, PAGE_TITLE)).toEqual(relevance)
+  })
+
+  it('a short article that names the page’s subject is not flagged, however few other terms it uses', () => {
+    expect(sourceRelevance('<p>Home composting works in small flats.</p>', PAGE, PAGE_TITLE).offTopic).toBe(false)
+  })
+
+  it('finds the key terms however they are inflected (Hungarian suffixes)', () => {
+    const relevance = sourceRelevance('<p>A komposztálás otthon egyszerű: a komposztot hetente forgasd át.</p>', 'Komposzt otthon. A komposzt a konyhai hulladékból lesz.', 'Komposztálás otthon')
+    expect(relevance.offTopic).toBe(false)
   })
 })

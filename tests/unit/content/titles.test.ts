@@ -1,5 +1,5 @@
 import { containsKeyword } from '@/server/content/keyword'
-import { fallbackTitles, MAX_TITLE, normaliseTitles, readsAsPlural, titleCase } from '@/server/content/titles'
+import { fallbackTitles, MAX_TITLE, normaliseTitles, readsAsPlural, titleCase, titleFromInstructions } from '@/server/content/titles'
 
 describe('normaliseTitles', () => {
   it('cleans a numbered markdown answer', () => {
@@ -135,5 +135,20 @@ describe('fallbackTitles', () => {
     const titles = fallbackTitles('  ', 'en')
     expect(titles).toHaveLength(10)
     expect(titles[0]).toBe('The Ultimate Guide to Your Topic')
+  })
+})
+
+describe('titleFromInstructions (issue 39: never the instructions cut mid-sentence)', () => {
+  it('takes the first sentence when it fits', () => {
+    expect(titleFromInstructions('Ten balcony herbs that survive August. Keep it short.', 'en')).toBe('Ten balcony herbs that survive August')
+  })
+  it('takes what a long sentence is about', () => {
+    expect(titleFromInstructions('Write a friendly 1,200-word guide for beginners about composting on a balcony. Include a checklist.', 'en')).toBe('Composting on a balcony')
+  })
+  it('else the keyword the sentence holds, whole words only', () => {
+    const title = titleFromInstructions('Írj egy barátságos, közérthető, legalább ezerkétszáz szavas útmutatót kezdő kertészeknek a balkonos komposztálásról', 'hu')
+    expect(title.length).toBeLessThanOrEqual(60)
+    expect(title).not.toMatch(/\s$/)
+    expect('Írj egy barátságos, közérthető, legalább ezerkétszáz szavas útmutatót kezdő kertészeknek a balkonos komposztálásról'.toLowerCase()).toContain(title.toLowerCase())
   })
 })

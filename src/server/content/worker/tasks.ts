@@ -15,8 +15,7 @@ export const contentTasks = {
   /** An edited article: sanitized and scored again, and checked against its source page when it has one. */
   rescore: (doc: ScoredDoc & SourcedDoc) => {
     const scored = scoreArticle(doc)
-    const sourceCheck = checkAgainstSource(scored.content, doc)
-    return { ...scored, ...(sourceCheck ? { sourceCheck } : {}) }
+    return { ...scored, ...checkAgainstSource(scored.content, doc) }
   },
 }
 
