@@ -64,6 +64,14 @@ test('keyword → 10 titles → an article streamed live, saved, scored, edited 
 
   await page.getByRole('button', { name: 'Edit' }).click()
   await page.getByLabel('Meta description').fill('An edited meta description about email marketing for small shops.')
+  // Cancel with unsaved changes asks first; the folded preview drawer stays under the dialog's backdrop (issue 39).
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  const ask = page.getByRole('alertdialog')
+  await expect(ask).toContainText('Discard your changes?')
+  const box = (await drawer.boundingBox())!
+  const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid="live-preview"]') !== null, [box.x + box.width / 2, box.y + box.height / 2])
+  expect(onTop).toBe(false)
+  await ask.getByRole('button', { name: 'Cancel' }).click()
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Article saved')).toBeVisible()
 

@@ -67,7 +67,7 @@ export function ImagePanel({ image, fit, title, onSave }: Props) {
 
   const shown = preview ?? image?.url ?? null
   return (
-    <aside className="card h-fit space-y-4">
+    <section className="card space-y-4" aria-label={t('image')}>
       <h2 className="font-semibold text-slate-900">{t('image')}</h2>
       <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-100" data-testid="post-image">
         {image ? (
@@ -132,6 +132,6 @@ export function ImagePanel({ image, fit, title, onSave }: Props) {
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
-    </aside>
+    </section>
   )
 }

@@ -1,14 +1,16 @@
 'use client'
 
-import { Link2, Save } from 'lucide-react'
+import { Save } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { toast } from '../ui/toast'
 
 import { parseTags } from '@/shared/tags'
-import { postJson } from '../api'
+import { postJson, requestJson } from '../api'
+import { LazyRichTextEditor } from '../editor/LazyRichTextEditor'
 import { Field } from '../ui/Field'
+import { useUnsavedChangesWarning } from '../useUnsavedChangesWarning'
 import { ImagePanel, type PostImage } from './ImagePanel'
 import type { ImageFit as Fit } from '@/shared/uploads'
 import { href } from '@/shared/paths'
@@ -25,117 +27,101 @@ export type EditablePost = {
   imageFit: Fit
 }
 
-/** The admin's editor for one post: text with link insertion, tags, meta description, image. */
+type Fields = { title: string; tags: string; meta: string; featured: boolean }
+
+const sameFields = (a: Fields, b: Fields) => a.title === b.title && a.tags === b.tags && a.meta === b.meta && a.featured === b.featured
+
+/**
+ * The admin's editor for one post: the article editor (headings, lists, links, undo) with Save in
+ * its toolbar, which stays in view on a long post, and the tags, meta description and image beside
+ * it. The image is saved on its own: uploading one leaves the other edits unsaved, and says so.
+ */
 export function PostEditor({ post }: { post: EditablePost }) {
   const t = useTranslations('editPost')
   const router = useRouter()
-  const editor = useRef<HTMLDivElement>(null)
-  const savedRange = useRef<Range | null>(null)
-  const [title, setTitle] = useState(post.title)
-  const [tags, setTags] = useState(post.tags.join(', '))
-  const [meta, setMeta] = useState(post.metaDescription)
-  const [featured, setFeatured] = useState(post.featured)
-  const [linkOpen, setLinkOpen] = useState(false)
-  const [url, setUrl] = useState('')
+  const [saved, setSaved] = useState<Fields>(() => ({ title: post.title, tags: post.tags.join(', '), meta: post.metaDescription, featured: post.featured }))
+  const [fields, setFields] = useState<Fields>(saved)
+  // The text as the editor reports it (null until the first change), and the last text saved (null: as opened).
+  const [edited, setEdited] = useState<{ html: string; changed: boolean } | null>(null)
+  const [savedHtml, setSavedHtml] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const textChanged = edited !== null && (savedHtml === null ? edited.changed : edited.html !== savedHtml)
+  const dirty = textChanged || !sameFields(fields, saved)
+  useUnsavedChangesWarning(dirty, t('unsavedLeave'))
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((current) => ({ ...current, [key]: value }))
 
-  function startLink() {
-    const selection = window.getSelection()
-    const range = selection && selection.rangeCount ? selection.getRangeAt(0) : null
-    if (!range || range.collapsed || !editor.current?.contains(range.commonAncestorContainer)) {
-      return void toast.error(t('selectTextFirst'))
-    }
-    savedRange.current = range.cloneRange()
-    setUrl('https://')
-    setLinkOpen(true)
-  }
-
-  function insertLink() {
-    const href = url.trim()
-    if (!href || href === 'https://') return void toast.error(t('urlRequired'))
-    const range = savedRange.current
-    if (!range) return
-    const anchor = document.createElement('a')
-    anchor.href = href
-    anchor.appendChild(range.extractContents())
-    range.insertNode(anchor)
-    setLinkOpen(false)
-  }
-
-  async function save(extra: { image?: number | null; imageFit?: Fit } = {}) {
+  async function save() {
     setBusy(true)
+    const html = edited?.html ?? post.html
     const result = await postJson(`/api/posts/${post.id}/edit`, {
-      title,
-      content: editor.current?.innerHTML ?? post.html,
-      metaDescription: meta,
-      tags: parseTags(tags),
-      featured,
-      ...extra,
+      title: fields.title,
+      content: html,
+      metaDescription: fields.meta,
+      tags: parseTags(fields.tags),
+      featured: fields.featured,
     })
     setBusy(false)
-    if (!result.ok) {
-      toast.error(t('saveFailed'), { description: result.error.message })
-      return false
-    }
+    if (!result.ok) return void toast.error(t('saveFailed'), { description: result.error.message })
+    setSaved(fields)
+    if (edited) setSavedHtml(edited.html)
     toast.success(t('saved'))
     router.refresh()
+  }
+
+  /** Only the image and its fit: what else the admin changed stays theirs to save or drop. */
+  async function saveImage(image: number | null, imageFit: Fit): Promise<boolean> {
+    const result = await requestJson('PATCH', `/api/posts/${post.id}?depth=0`, { image, imageFit })
+    if (!result.ok) return false
+    router.refresh()
+    if (dirty) toast.info(t('otherEditsUnsaved'))
     return true
   }
 
+  const metaTooLong = fields.meta.length > 160
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
-      <div className="card space-y-4">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="card h-fit min-w-0 space-y-4">
         <Field id="edit-title" label={t('postTitle')}>
-          <input id="edit-title" className="input" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+          <input id="edit-title" className="input" value={fields.title} onChange={(e) => set('title', e.target.value)} maxLength={200} />
         </Field>
         <div>
-          <div className="mb-1.5 flex items-center justify-between">
-            <span className="label mb-0" id="edit-content-label">{t('content')}</span>
-            <button type="button" className="btn-secondary px-3 py-1.5" onMouseDown={(e) => e.preventDefault()} onClick={startLink}>
-              <Link2 className="size-4" aria-hidden />
-              {t('addLink')}
-            </button>
-          </div>
-          {linkOpen && (
-            <div className="mb-2 flex flex-wrap items-end gap-2 rounded-lg bg-slate-50 p-3">
-              <div className="min-w-48 flex-1">
-                <label htmlFor="edit-link-url" className="label">{t('linkUrl')}</label>
-                <input id="edit-link-url" className="input" value={url} onChange={(e) => setUrl(e.target.value)} autoFocus />
-              </div>
-              <button type="button" className="btn-primary" onClick={insertLink}>{t('insert')}</button>
-              <button type="button" className="btn-ghost" onClick={() => setLinkOpen(false)}>{t('cancel')}</button>
-            </div>
-          )}
-          <div
-            ref={editor}
-            className="article-body min-h-72 rounded-lg border border-slate-300 bg-white p-4 focus:outline-2 focus:outline-brand-200"
-            contentEditable
-            suppressContentEditableWarning
-            role="textbox"
-            aria-multiline="true"
-            aria-labelledby="edit-content-label"
-            dangerouslySetInnerHTML={{ __html: post.html }}
+          <span className="label" id="edit-content-label">{t('content')}</span>
+          <LazyRichTextEditor
+            initialHtml={post.html}
+            label={t('content')}
+            onChange={(html, changed) => setEdited({ html, changed })}
+            actions={
+              <>
+                <span className="hidden text-xs text-slate-500 sm:inline" role="status" data-testid="save-state">
+                  {dirty ? t('unsaved') : t('allSaved')}
+                </span>
+                <button type="button" className="btn-primary h-9" onClick={() => void save()} disabled={busy || metaTooLong || !fields.title.trim()}>
+                  <Save className="size-4" aria-hidden />
+                  {busy ? t('saving') : t('save')}
+                </button>
+              </>
+            }
           />
         </div>
-        <Field id="edit-tags" label={t('tags')}>
-          <input id="edit-tags" className="input" value={tags} onChange={(e) => setTags(e.target.value)} />
-        </Field>
-        <Field id="edit-meta" label={t('metaDescription')} hint={<span className={meta.length > 160 ? 'text-red-600' : ''} data-testid="meta-counter">{meta.length}/160</span>}>
-          <textarea id="edit-meta" className="input" rows={2} value={meta} onChange={(e) => setMeta(e.target.value)} />
-        </Field>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="size-4 accent-brand-600" checked={featured} onChange={(e) => setFeatured(e.target.checked)} />
-          {t('featured')}
-        </label>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="button" className="btn-primary" onClick={() => void save()} disabled={busy || meta.length > 160 || !title.trim()}>
-            <Save className="size-4" aria-hidden />
-            {busy ? t('saving') : t('save')}
-          </button>
-          <a href={href('blogPost', { slug: post.slug })} className="text-sm font-medium text-brand-700 hover:underline">{t('view')}</a>
-        </div>
       </div>
-      <ImagePanel image={post.image} fit={post.imageFit} title={title} onSave={(image, imageFit) => save({ image, imageFit })} />
+      {/* The image card scrolls away; the tags and meta description stay beside a long text. */}
+      <div className="space-y-6">
+        <ImagePanel image={post.image} fit={post.imageFit} title={fields.title} onSave={saveImage} />
+        <section className="card space-y-4 lg:sticky lg:top-20" aria-labelledby="post-settings">
+          <h2 id="post-settings" className="font-semibold text-slate-900">{t('settings')}</h2>
+          <Field id="edit-tags" label={t('tags')}>
+            <input id="edit-tags" className="input" value={fields.tags} onChange={(e) => set('tags', e.target.value)} />
+          </Field>
+          <Field id="edit-meta" label={t('metaDescription')} hint={<span className={metaTooLong ? 'text-red-600' : ''} data-testid="meta-counter">{fields.meta.length}/160</span>}>
+            <textarea id="edit-meta" className="input" rows={3} value={fields.meta} onChange={(e) => set('meta', e.target.value)} />
+          </Field>
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" className="size-4 accent-brand-600" checked={fields.featured} onChange={(e) => set('featured', e.target.checked)} />
+            {t('featured')}
+          </label>
+          <a href={href('blogPost', { slug: post.slug })} className="inline-block text-sm font-medium text-brand-700 hover:underline">{t('view')}</a>
+        </section>
+      </div>
     </div>
   )
 }

@@ -1,8 +1,7 @@
 'use client'
 
-import { Download, FileText, Globe, Loader2, Pencil, Save, X } from 'lucide-react'
+import { Download, FileText, Globe, Pencil, Save, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from '../ui/toast'
 import { useConfirm } from '../ui/ConfirmDialog'
@@ -13,6 +12,7 @@ import { useSession } from '../auth/SessionContext'
 import { previewText } from '@/shared/preview'
 import { useUnsavedChangesWarning } from '../useUnsavedChangesWarning'
 import { useLimitText } from '../useLimitText'
+import { LazyRichTextEditor } from '../editor/LazyRichTextEditor'
 import { SafeHtml } from './SafeHtml'
 import { SeoPanel } from './SeoPanel'
 import { SourceCheck } from './SourceCheck'
@@ -22,19 +22,6 @@ import { PublishCard } from '../publishing/PublishCard'
 import { href } from '@/shared/paths'
 
 const PREVIEW_CHARS = 500
-
-function EditorLoading() {
-  const t = useTranslations('editor')
-  return (
-    <p className="flex min-h-64 items-center justify-center gap-2 text-sm text-slate-500" aria-live="polite">
-      <Loader2 className="size-4 animate-spin" aria-hidden />
-      {t('loading')}
-    </p>
-  )
-}
-
-// The editor (Lexical) loads when the user presses Edit, not with every article page.
-const RichTextEditor = dynamic(() => import('../editor/RichTextEditor').then((m) => m.RichTextEditor), { ssr: false, loading: EditorLoading })
 
 type SeoFields = { title: string; metaDescription: string; focusKeyword: string }
 const seoOf = (article: Article): SeoFields => ({ title: article.seo?.title ?? '', metaDescription: article.seo?.metaDescription ?? '', focusKeyword: article.seo?.focusKeyword ?? '' })
@@ -206,7 +193,7 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
 
       <section className="card scroll-mt-24" ref={editorCard}>
         {editing ? (
-          <RichTextEditor
+          <LazyRichTextEditor
             initialHtml={content}
             label={t('editorLabel')}
             onChange={(html, changed) => setEditedHtml(changed ? html : null)}
