@@ -6,7 +6,7 @@
  */
 import type { Language } from '@/shared/language'
 
-import { contentWordShare, phrasePosition, readKeyphrase, sentenceMatches, type Keyphrase } from './keyphrase'
+import { contentWordShare, phrasePosition, readKeyphrase, sentenceMatches, wordMatches, type Keyphrase } from './keyphrase'
 import { readArticle, readerWordsOf, sectionWordCounts, wordsOf, type ArticleText } from './text'
 import {
   FIRST_WORD_EXCEPTIONS,
@@ -88,7 +88,7 @@ function keyphraseInTitle(title: string, keyphrase: Keyphrase, language: Languag
 function keyphraseInIntroduction(text: ArticleText, keyphrase: Keyphrase, language: Language) {
   const first = text.blocks.find((block) => block.kind === 'paragraph' && !block.onlyLinks)
   if (!first || !keyphrase.contentWords.length) return assessment('keyphraseInIntroduction', 3, { sentence: 0, paragraph: 0 })
-  if (first.sentences.some((sentence) => sentenceMatches(sentence, keyphrase, language) > 0)) return assessment('keyphraseInIntroduction', 9, { sentence: 1, paragraph: 1 })
+  if (first.sentenceWords.some((words) => wordMatches(words, keyphrase, language) > 0)) return assessment('keyphraseInIntroduction', 9, { sentence: 1, paragraph: 1 })
   const whole = contentWordShare(first.text, keyphrase, language) === 1
   return assessment('keyphraseInIntroduction', whole ? 6 : 3, { sentence: 0, paragraph: whole ? 1 : 0 })
 }
@@ -99,7 +99,7 @@ function keyphraseInIntroduction(text: ArticleText, keyphrase: Keyphrase, langua
  */
 function keyphraseDensity(text: ArticleText, keyphrase: Keyphrase, language: Language) {
   const words = text.wordCount
-  const count = sentencesOf(text).reduce((sum, sentence) => sum + sentenceMatches(sentence, keyphrase, language), 0)
+  const count = text.blocks.reduce((sum, block) => sum + block.sentenceWords.reduce((n, words) => n + wordMatches(words, keyphrase, language), 0), 0)
   if (!keyphrase.contentWords.length || !words) return assessment('keyphraseDensity', -50, { count, words, density: 0 })
   const factor = 0.7 + (keyphrase.exact ? 1 : keyphrase.contentWords.length) / 3
   const density = (count / words) * 100 * factor
@@ -194,7 +194,7 @@ function links(text: ArticleText, kind: 'internal' | 'external', siteHost?: stri
 
 /** Sentences over 20 words: at most a quarter of them. */
 function sentenceLength(text: ArticleText) {
-  const lengths = sentencesOf(text).map((sentence) => readerWordsOf(sentence).length).filter((n) => n > 0)
+  const lengths = text.blocks.flatMap((block) => block.sentenceLengths).filter((n) => n > 0)
   const long = lengths.filter((n) => n > 20).length
   const share = percent(long, lengths.length)
   return assessment('sentenceLength', share <= 25 ? 9 : share <= 30 ? 6 : 3, { sentences: lengths.length, long, percent: share, maxWords: 20 })
@@ -202,7 +202,7 @@ function sentenceLength(text: ArticleText) {
 
 /** The longest paragraph: 150 words at most. */
 function paragraphLength(text: ArticleText) {
-  const lengths = text.blocks.filter((block) => block.kind === 'paragraph').map((block) => readerWordsOf(block.text).length)
+  const lengths = text.blocks.filter((block) => block.kind === 'paragraph').map((block) => block.sentenceLengths.reduce((a, b) => a + b, 0))
   const longest = Math.max(0, ...lengths)
   return assessment('paragraphLength', longest <= 150 ? 9 : longest <= 200 ? 6 : 3, { longest, tooLong: lengths.filter((n) => n > 150).length, max: 150 })
 }
@@ -240,7 +240,7 @@ function isPassiveEn(sentence: string): boolean {
 }
 
 function isPassiveHu(sentence: string): boolean {
-  const words = wordsOf(sentence.toLocaleLowerCase('hu'))
+  const words = wordsOf(sentence.toLowerCase())
   // "-ódik/-ődik" verbs are passive on their own ("a levél elküldődött"); "-va/-ve" participles with van, lesz, kerül.
   if (words.some((word) => word.length > 6 && /(ód|őd)(ik|nak|nek|ott|ött|tak|tek|jon|jön|hat|het|na|ne)$/.test(word))) return true
   const participle = words.findIndex((word) => word.length > 3 && /(va|ve)$/.test(word))
@@ -287,7 +287,8 @@ function hasTransition(tokens: readonly string[], language: Language): boolean {
 function transitionWords(text: ArticleText, language: Language) {
   const sentences = sentencesOf(text)
   const linked = sentences.filter((sentence) => {
-    const tokens = sentence.toLocaleLowerCase(language).split(/\s+/).flatMap((token) => token.split(/(?=[,.;:!?])|(?<=[,.;:!?])/)).map((token) => token.replace(/^["'“„(]+|["'”)]+$/g, '')).filter(Boolean)
+    // Punctuation stays a token of its own: "Above, all" is not "above all".
+    const tokens = sentence.toLowerCase().match(/[\p{L}\p{N}'’-]+|[,.;:!?]/gu) ?? []
     return hasTransition(tokens, language)
   }).length
   const share = percent(linked, sentences.length)
@@ -303,7 +304,7 @@ function sentenceBeginnings(text: ArticleText, language: Language) {
     .filter((block) => !block.inListOrTable)
     .flatMap((block) => block.sentences)
     .map((sentence) => {
-      const [first = '', second] = readerWordsOf(sentence.toLocaleLowerCase(language))
+      const [first = '', second] = readerWordsOf(sentence.toLowerCase())
       return exceptions.has(first) && second ? `${first} ${second}` : first
     })
   let longest = openings.length ? 1 : 0
@@ -314,22 +315,26 @@ function sentenceBeginnings(text: ArticleText, language: Language) {
   return assessment('sentenceBeginnings', longest >= 3 ? 3 : 9, { longestRun: longest })
 }
 
+const syllableCache = new Map<string, number>()
+
 function englishSyllables(word: string): number {
-  const w = word.toLowerCase().replace(/[^a-z]/g, '')
-  if (!w) return 0
-  if (w.length <= 3) return 1
+  const cached = syllableCache.get(word)
+  if (cached !== undefined) return cached
+  const w = word.replace(/[^a-z]/g, '')
   const trimmed = w.replace(/(?:[^laeiouy]es|[^laeiouy]ed|[^laeiouy]e)$/, '').replace(/^y/, '')
-  return Math.max(1, (trimmed.match(/[aeiouy]{1,2}/g) ?? []).length)
+  const count = !w ? 0 : w.length <= 3 ? 1 : Math.max(1, (trimmed.match(/[aeiouy]{1,2}/g) ?? []).length)
+  if (syllableCache.size < 50_000) syllableCache.set(word, count)
+  return count
 }
 
 /** English only: 60 or more reads easily; under 50 is hard. Numbers are not words here. */
 function fleschReadingEase(text: ArticleText) {
-  const sentences = sentencesOf(text)
-  const words = sentences.flatMap((sentence) => readerWordsOf(sentence).filter((word) => /\p{L}/u.test(word)))
+  const sentences = text.blocks.reduce((n, block) => n + block.sentences.length, 0)
+  const words = text.blocks.flatMap((block) => block.sentenceWords.flat()).filter((word) => /\p{L}/u.test(word))
   if (words.length <= 10) return assessment('fleschReadingEase', 0, { value: 0, words: words.length })
   const syllables = words.reduce((sum, word) => sum + englishSyllables(word), 0)
-  const value = Math.min(100, Math.max(0, round1(206.835 - 1.015 * (words.length / sentences.length) - 84.6 * (syllables / words.length))))
-  return assessment('fleschReadingEase', value >= 60 ? 9 : value >= 50 ? 6 : 3, { value, words: words.length, sentences: sentences.length, min: 60 })
+  const value = Math.min(100, Math.max(0, round1(206.835 - 1.015 * (words.length / sentences) - 84.6 * (syllables / words.length))))
+  return assessment('fleschReadingEase', value >= 60 ? 9 : value >= 50 ? 6 : 3, { value, words: words.length, sentences, min: 60 })
 }
 
 // --- The whole analysis --------------------------------------------------------------------------

@@ -17,7 +17,7 @@ export type Keyphrase = {
 const FOLD: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ö: 'o', ő: 'o', ú: 'u', ü: 'u', ű: 'u' }
 const fold = (word: string) => word.replace(/[áéíóöőúüű]/g, (letter) => FOLD[letter]!)
 
-const lower = (value: string, language: Language) => value.normalize('NFC').toLocaleLowerCase(language)
+const lower = (value: string, language: Language) => value.normalize('NFC').toLowerCase()
 
 export function readKeyphrase(keyphrase: string, language: Language): Keyphrase {
   const trimmed = lower(keyphrase ?? '', language).trim()
@@ -55,8 +55,12 @@ function phraseOccurrences(words: readonly string[], phrase: string[], language:
  * the sentence counts as often as its rarest content word ("cold brew … cold … brew … brew": 2).
  */
 export function sentenceMatches(sentence: string, keyphrase: Keyphrase, language: Language): number {
+  return wordMatches(matchWords(sentence, language), keyphrase, language)
+}
+
+/** sentenceMatches for a sentence already cut into lower-cased words. */
+export function wordMatches(words: readonly string[], keyphrase: Keyphrase, language: Language): number {
   if (!keyphrase.contentWords.length) return 0
-  const words = matchWords(sentence, language)
   if (keyphrase.exact) return phraseOccurrences(words, wordsOf(keyphrase.phrase), language)
   return Math.min(...keyphrase.contentWords.map((word) => occurrences(words, word, language)))
 }

@@ -27,6 +27,10 @@ export type Block = {
   level: number
   text: string
   sentences: string[]
+  /** Each sentence's words, lower-cased, hyphenated words as their parts (for matching and counting). */
+  sentenceWords: string[][]
+  /** Each sentence's length as a reader counts it ("well-known" is one word). */
+  sentenceLengths: number[]
   /** Inside a list or a table: left out of the sentence-beginnings check. */
   inListOrTable: boolean
   /** A paragraph whose whole text is link text (a list of links is not an introduction). */
@@ -70,7 +74,18 @@ function pushBlock(walk: Walk, kind: Block['kind'], level: number, loose: Loose,
   const text = loose.text.replace(/\s+/g, ' ').trim()
   if (!text) return
   const onlyLinks = loose.linkText.replace(/\s+/g, ' ').trim() === text
-  walk.blocks.push({ kind, level, text, sentences: splitSentences(text), inListOrTable, onlyLinks, linkTexts: loose.links.filter(Boolean) })
+  const sentences = splitSentences(text)
+  walk.blocks.push({
+    kind,
+    level,
+    text,
+    sentences,
+    sentenceWords: sentences.map((sentence) => wordsOf(sentence.toLowerCase())),
+    sentenceLengths: sentences.map((sentence) => readerWordsOf(sentence).length),
+    inListOrTable,
+    onlyLinks,
+    linkTexts: loose.links.filter(Boolean),
+  })
 }
 
 function walkBlocks(nodes: readonly HtmlNode[], walk: Walk, inListOrTable: boolean): void {
@@ -105,7 +120,7 @@ function walkBlocks(nodes: readonly HtmlNode[], walk: Walk, inListOrTable: boole
 export function readArticle(html: string): ArticleText {
   const walk: Walk = { blocks: [], images: [], links: [] }
   walkBlocks(parseHtml(html).children, walk, false)
-  const wordCount = walk.blocks.reduce((sum, block) => sum + block.sentences.reduce((n, sentence) => n + wordsOf(sentence).length, 0), 0)
+  const wordCount = walk.blocks.reduce((sum, block) => sum + block.sentenceWords.reduce((n, words) => n + words.length, 0), 0)
   return { ...walk, wordCount }
 }
 
@@ -146,7 +161,7 @@ export function splitSentences(text: string): string[] {
   }
   const rest = text.slice(start).trim()
   if (rest) sentences.push(rest)
-  return sentences.filter((sentence) => wordsOf(sentence).length > 0)
+  return sentences.filter((sentence) => /[\p{L}\p{N}]/u.test(sentence))
 }
 
 const PUNCTUATION_EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu
