@@ -1,11 +1,15 @@
-// Scores articles with Yoast SEO's content analysis (yoastseo's Paper and SEOAssessor).
-// stdin: [{ html, keyword, title, meta, language }], stdout: [{ <assessment id>: score }].
+// Scores articles with Yoast SEO's content analysis (yoastseo's Paper, SEOAssessor and ContentAssessor).
+// stdin: [{ html, keyword, title, meta, language }], stdout: [{ <assessment id>: score }], one object per
+// article holding the SEO assessments, the readability assessments (textSentenceLength, passiveVoice, …)
+// and, for English only, the Flesch reading ease research value as `fleschReadingEase`.
 // Run as its own Node process: yoastseo requires the ESM-only parse5, which Jest's loader cannot.
 const { Paper, assessors } = require('yoastseo')
 const researchers = {
   en: require('yoastseo/build/languageProcessing/languages/en/Researcher').default,
   hu: require('yoastseo/build/languageProcessing/languages/hu/Researcher').default,
 }
+
+const scoresOf = (assessor) => assessor.getValidResults().map((result) => [result.getIdentifier(), result.getScore()])
 
 let input = ''
 process.stdin.on('data', (chunk) => (input += chunk))
@@ -17,9 +21,17 @@ process.stdin.on('end', () => {
       description: article.meta,
       locale: article.language === 'hu' ? 'hu_HU' : 'en_US',
     })
-    const assessor = new assessors.SEOAssessor(new researchers[article.language](paper))
-    assessor.assess(paper)
-    return Object.fromEntries(assessor.getValidResults().map((result) => [result.getIdentifier(), result.getScore()]))
+    const Researcher = researchers[article.language]
+    const seo = new assessors.SEOAssessor(new Researcher(paper))
+    seo.assess(paper)
+    // A researcher of its own: researchers memoise their results per paper.
+    const researcher = new Researcher(paper)
+    const readability = new assessors.ContentAssessor(researcher)
+    readability.assess(paper)
+    const byId = Object.fromEntries([...scoresOf(seo), ...scoresOf(readability)])
+    // The Hungarian researcher has no Flesch research (yoastseo 3.6.0 removes it for hu).
+    if (article.language === 'en') byId.fleschReadingEase = researcher.getResearch('getFleschReadingScore').score
+    return byId
   })
   process.stdout.write(JSON.stringify(scores))
 })
