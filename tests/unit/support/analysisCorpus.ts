@@ -1027,7 +1027,7 @@ function buildArticle(index: number, topic: Topic, r: Rng): CorpusArticle {
   const countKey = () => {
     let n = 0
     for (const b of blocks) {
-      const texts = b.type === 'p' ? b.s.map((s) => s.t) : b.type === 'h' ? [b.text] : b.type === 'list' ? b.items : b.type === 'table' ? b.rows.flat() : b.type === 'img' && b.caption ? [b.caption] : []
+      const texts = b.type === 'p' ? b.s.map((s) => s.t) : b.type === 'h' ? [b.text] : b.type === 'list' ? b.items : b.type === 'table' ? b.rows.flat() : b.type === 'img' && b.caption && !b.bare ? [b.caption] : []
       for (const t of texts) {
         if (!has(t)) continue
         const toks = tokens(t)
@@ -1038,7 +1038,7 @@ function buildArticle(index: number, topic: Topic, r: Rng): CorpusArticle {
   }
   const sum = (list: string[], count: (t: string) => number) => list.reduce((m, t) => m + count(t), 0)
   const wordsOf = (b: Block, count: (t: string) => number): number =>
-    b.type === 'p' ? sum(b.s.map((x) => x.t.replace(/<code>.*?<\/code>/g, '')), count) : b.type === 'h' ? count(b.text) : b.type === 'list' ? sum(b.items, count) : b.type === 'table' ? sum(b.rows.flat(), count) : b.type === 'img' && b.caption ? count(b.caption) : 0
+    b.type === 'p' ? sum(b.s.map((x) => x.t.replace(/<code>.*?<\/code>/g, '')), count) : b.type === 'h' ? count(b.text) : b.type === 'list' ? sum(b.items, count) : b.type === 'table' ? sum(b.rows.flat(), count) : b.type === 'img' && b.caption && !b.bare ? count(b.caption) : 0
   /** Words as Yoast's text length counts them (blockquote and pre excluded). */
   const textWords = () => blocks.reduce((n, b) => n + wordsOf(b, countWords), 0)
   const treeTotal = () => blocks.reduce((n, b) => n + (b.type === 'img' ? 0 : wordsOf(b, treeWords)), 0)
@@ -1047,7 +1047,7 @@ function buildArticle(index: number, topic: Topic, r: Rng): CorpusArticle {
     let total = textWords()
     for (const b of dropExtras ? [...blocks] : []) {
       if (total <= limit) return
-      if ((b.type === 'list' || b.type === 'table') && (introMode !== 'list' || blocks.indexOf(b) > blocks.indexOf(intro))) {
+      if ((b.type === 'list' || b.type === 'table') && total - wordsOf(b, countWords) >= floor && (introMode !== 'list' || blocks.indexOf(b) > blocks.indexOf(intro))) {
         total -= wordsOf(b, countWords)
         blocks.splice(blocks.indexOf(b), 1)
       }
