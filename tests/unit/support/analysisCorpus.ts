@@ -693,21 +693,16 @@ const ascii = (s: string) => s.replace(/[áéíóöőúüű]/gi, (c) => (c === c
 const stripTags = (s: string) => (s.includes('<') ? s.replace(/<[^>]*>/g, ' ') : s)
 const WORD = /[0-9A-Za-z\u00C0-\u024F]/
 const isWord = (w: string) => WORD.test(w)
+/** Caches a function of a string: the same pool sentences are counted over and over. */
+const memo = <T,>(f: (s: string) => T) => {
+  const cache = new Map<string, T>()
+  return (s: string): T => (cache.has(s) ? cache.get(s)! : cache.set(s, f(s)).get(s)!)
+}
 /** Words as Yoast's sentence-length and text-length counts see them (hyphenated words count once). */
-const wordCache = new Map<string, number>()
-const countWords = (s: string) => {
-  let n = wordCache.get(s)
-  if (n === undefined) wordCache.set(s, (n = stripTags(s).split(/\s+/).filter(isWord).length))
-  return n
-}
+const countWords = memo((s) => stripTags(s).split(/\s+/).filter(isWord).length)
 /** Words as Yoast's tree counts them for keyphrase density (hyphens split, inline code and quotes dropped). */
-const treeWords = (s: string) => stripTags(s.includes('<') ? s.replace(/<(code|q)>[\s\S]*?<\/\1>/g, ' ') : s).split(/[\s\-–—]+/).filter(isWord).length
-const tokenCache = new Map<string, string[]>()
-const tokens = (s: string) => {
-  let t = tokenCache.get(s)
-  if (!t) tokenCache.set(s, (t = ascii(stripTags(s).toLowerCase()).split(/[^\p{L}\p{N}]+/u).filter(Boolean)))
-  return t
-}
+const treeWords = memo((s) => stripTags(s.includes('<') ? s.replace(/<(code|q)>[\s\S]*?<\/\1>/g, ' ') : s).split(/[\s\-–—]+/).filter(isWord).length)
+const tokens = memo((s) => ascii(stripTags(s).toLowerCase()).split(/[^\p{L}\p{N}]+/u).filter(Boolean))
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const slugify = (s: string) => ascii(stripTags(s).toLowerCase()).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
@@ -756,7 +751,8 @@ function prepare(src: TopicSrc, lang: Lang): Topic {
 /* ------------------------------------------------------------------------------------------------
  * Article model.
  * ---------------------------------------------------------------------------------------------- */
-type Sent = { t: string; w: number; kind: 'plain' | 'pass' | 'key' | 'inf' | 'split' | 'run' | 'code' | 'quote'; link?: { href: string; rel?: string } }
+/** `joined`: two pool sentences made one, which may hold all keyphrase words between them. */
+type Sent = { t: string; w: number; kind: 'plain' | 'pass' | 'key' | 'inf' | 'split' | 'run' | 'code' | 'quote'; joined?: boolean; link?: { href: string; rel?: string } }
 type Block =
   | { type: 'p'; s: Sent[]; intro?: boolean; long?: boolean }
   | { type: 'h'; level: number; text: string; key?: boolean }
@@ -833,12 +829,12 @@ function buildArticle(index: number, topic: Topic, r: Rng): CorpusArticle {
           for (let tries = 0; (countWords(u) < 8 || t.includes(u.slice(1, -1))) && tries < 6; tries++) u = nextShort()
           t = `${t.replace(/[.!?]$/, '')}${lang === 'en' ? r.pick(['; ', ', and ']) : r.pick(['; ', ' – '])}${lowerFirst(u)}`
         }
-        s = plainSent(t)
+        s = { ...plainSent(t), joined: true }
       }
     } else s = plainSent(nextShort())
     if (r.f() < trShare) {
       const opener = s.w > 17 && s.w <= 20 ? r.pick(openers.filter((o) => !o.includes(' '))) : r.pick(openers)
-      s = plainSent(`${opener.replace('*', '')} ${lowerFirst(s.t)}`, s.kind)
+      s = { ...plainSent(`${opener.replace('*', '')} ${lowerFirst(s.t)}`, s.kind), joined: s.joined }
     }
     return s.w <= maxWords ? s : plainSent(nextShort(), 'plain')
   }
@@ -1027,7 +1023,8 @@ function buildArticle(index: number, topic: Topic, r: Rng): CorpusArticle {
   const countKey = () => {
     let n = 0
     for (const b of blocks) {
-      const texts = b.type === 'p' ? b.s.map((s) => s.t) : b.type === 'h' ? [b.text] : b.type === 'list' ? b.items : b.type === 'table' ? b.rows.flat() : b.type === 'img' && b.caption && !b.bare ? [b.caption] : []
+      // Pool sentences were filtered against the keyphrase: only joined and keyphrase sentences can hold it.
+      const texts = b.type === 'p' ? b.s.filter((s) => s.joined || !['plain', 'pass', 'run'].includes(s.kind)).map((s) => s.t) : b.type === 'h' ? [b.text] : b.type === 'list' ? b.items : b.type === 'table' ? b.rows.flat() : b.type === 'img' && b.caption && !b.bare ? [b.caption] : []
       for (const t of texts) {
         if (!has(t)) continue
         const toks = tokens(t)
@@ -1167,7 +1164,7 @@ function buildArticle(index: number, topic: Topic, r: Rng): CorpusArticle {
   const html = blocks.map(renderBlock).join('\n')
 
   const keyword = unaccentedKey ? ascii(key.k.toLowerCase()) : key.k.toLowerCase()
-  const tags = [lang, topic.id, `${countWords(html)}w`, `title-${titleMode}`, `density-${density}`]
+  const tags = [lang, topic.id, `${textWords()}w`, `title-${titleMode}`, `density-${density}`]
   return { name: `${tags.join('/')} #${index}`, html, title, meta, keyword, language: lang }
 }
 
