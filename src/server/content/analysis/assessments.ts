@@ -7,7 +7,7 @@
 import type { Language } from '@/shared/language'
 
 import { contentWordShare, phrasePosition, readKeyphrase, sentenceMatches, wordMatches, type Keyphrase } from './keyphrase'
-import { readArticle, readerWordsOf, sectionWordCounts, wordsOf, type ArticleText } from './text'
+import { readArticle, readerWordsOf, sectionWordCounts, splitSentences, wordsOf, type ArticleText } from './text'
 import {
   FIRST_WORD_EXCEPTIONS,
   IRREGULAR_PARTICIPLES_EN,
@@ -116,11 +116,9 @@ function keyphraseDensity(text: ArticleText, keyphrase: Keyphrase, language: Lan
 }
 
 function keyphraseInMetaDescription(meta: string, keyphrase: Keyphrase, language: Language) {
-  const count = meta.trim() ? splitMeta(meta).reduce((sum, sentence) => sum + sentenceMatches(sentence, keyphrase, language), 0) : 0
+  const count = meta.trim() ? splitSentences(meta).reduce((sum, sentence) => sum + sentenceMatches(sentence, keyphrase, language), 0) : 0
   return assessment('keyphraseInMetaDescription', count >= 1 && count <= 2 ? 9 : 3, { count })
 }
-
-const splitMeta = (meta: string) => meta.split(/(?<=[.?!])\s+(?=[\p{Lu}\p{N}"'“„])/u)
 
 /** Characters as a search result counts them: 121–156 shows whole and says enough. */
 function metaDescriptionLength(meta: string) {
