@@ -13,38 +13,37 @@ const list = (words: string) => words.split(/\s*\|\s*|\n/).map((word) => word.tr
  * running, shoes, flat and feet. stopwords-iso, plus the headline words a reader skips.
  */
 export const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
-  en: new Set([...(stopwords as Record<string, string[]>).en!, ...list('easy | simple | ultimate | great | better | top | quick')]),
+  en: new Set([...(stopwords as Record<string, string[]>).en!, ...list('easy | simple | ultimate | great | better | top | quick | tells | told')]),
   hu: new Set([...(stopwords as Record<string, string[]>).hu!, ...list('nap | hét | óra | perc | ember | dolog | dolgok | legjobb')]),
 }
 
 /** Words and phrases that link a sentence to the one before it. */
 export const TRANSITION_WORDS: Record<Language, readonly string[]> = {
   en: list(`
-    accordingly | additionally | afterward | afterwards | albeit | also | although | altogether | another | basically |
-    because | before | besides | briefly | but | chiefly | comparatively | concurrently | consequently | conversely |
-    correspondingly | delayed | despite | during | earlier | emphatically | equally | especially | eventually |
-    evidently | explicitly | finally | first | firstly | following | formerly | forthwith | fourth | fourthly |
-    furthermore | generally | hence | henceforth | however | identically | importantly | indeed | instead | last |
-    lastly | later | lest | likewise | markedly | meanwhile | moreover | nevertheless | nonetheless | nor | notwithstanding |
-    obviously | occasionally | otherwise | overall | particularly | presently | previously | rather | regardless |
-    secondly | second | shortly | significantly | similarly | simultaneously | since | so | soon | specifically | still |
-    straightaway | subsequently | surely | surprisingly | than | then | thereafter | therefore | thereupon | third |
-    thirdly | though | thus | till | ultimately | undeniably | unless | unlike | unquestionably | until | when | whenever |
-    whereas | while | yet | above all | after all | after that | all in all | all of a sudden | all things considered |
-    analogous to | although this may be true | as a consequence | as a result | as an illustration | as long as |
-    as soon as | as well as | at first | at last | at least | at the same time | because of | by all means |
-    by and large | by comparison | by contrast | by the same token | by the time | compared to | compared with |
-    due to | even if | even so | even though | first and foremost | first of all | for example | for instance |
-    for one thing | for the most part | for this purpose | for this reason | from time to time | given that |
-    in addition | in addition to | in any case | in brief | in conclusion | in contrast | in fact | in general |
-    in other words | in particular | in short | in spite of | in summary | in the end | in the first place |
-    in the meantime | in the same way | in this case | in turn | it is true | just as | let alone | most importantly |
-    not to mention | of course | on the contrary | on the other hand | on the whole | once again | only if |
-    provided that | rather than | so as to | so that | such as | that is to say | to begin with | to conclude |
-    to illustrate | to put it another way | to sum up | to summarize | together with | up to | what is more |
-    with this in mind | without a doubt | in the long run | on top of that | as a matter of fact | in the meantime |
-    to that end | as opposed to | in the light of | in light of | as shown above | in that case | on the one hand |
-    next | then again | above all else | as noted | to be sure | to clarify | to repeat | to emphasize
+    accordingly | additionally | afterward | afterwards | albeit | also | although | altogether | another |
+    basically | because | before | besides | but | chiefly | comparatively | concurrently | consequently |
+    conversely | correspondingly | despite | during | earlier | emphatically | equally | especially |
+    eventually | evidently | explicitly | finally | firstly | following | formerly | forthwith | fourthly |
+    furthermore | generally | hence | henceforth | however | identically | indeed | instead | last | lastly |
+    later | lest | likewise | markedly | meanwhile | moreover | nevertheless | nonetheless | nor |
+    notwithstanding | obviously | occasionally | otherwise | overall | particularly | presently | previously |
+    rather | regardless | secondly | shortly | significantly | similarly | simultaneously | since | so | soon |
+    specifically | still | straightaway | subsequently | surely | surprisingly | than | then | thereafter |
+    therefore | thereupon | thirdly | though | thus | till | undeniably | unless | unlike | unquestionably |
+    until | when | whenever | whereas | while | above all | after all | after that | all in all |
+    all of a sudden | all things considered | analogous to | although this may be true | as a result |
+    as an illustration | as long as | as soon as | as well as | at first | at last | at least |
+    at the same time | by all means | by and large | by comparison | by the same token | by the time |
+    compared to | due to | even if | even so | even though | for example | for instance | for one thing |
+    for the most part | for this purpose | for this reason | from time to time | given that | in addition |
+    in any case | in brief | in conclusion | in contrast | in fact | in general | in other words |
+    in particular | in short | in spite of | in summary | in the first place | in the meantime |
+    in the same way | in this case | not to mention | of course | on the contrary | on the other hand |
+    on the whole | only if | provided that | so as to | so that | such as | that is to say | to begin with |
+    to conclude | to illustrate | to put it another way | to sum up | to summarize | together with |
+    what is more | with this in mind | without a doubt | in the long run | as a matter of fact |
+    to that end | as opposed to | in the light of | in light of | as shown above |
+    in that case | then again | to be sure | to clarify | to repeat | to emphasize
   `),
   hu: list(`
     azonban | ezért | emiatt | ennélfogva | tehát | így | továbbá | ráadásul | emellett | mindemellett | valamint |
