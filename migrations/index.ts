@@ -22,6 +22,7 @@ import * as migration_20261125_183000_rate_limits from './20261125_183000_rate_l
 import * as migration_20261125_210000_page_changes from './20261125_210000_page_changes';
 import * as migration_20261126_203500_cost_limits from './20261126_203500_cost_limits';
 import * as migration_20261127_033000_source_relevance from './20261127_033000_source_relevance';
+import * as migration_20261127_100000_readability from './20261127_100000_readability';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261127_033000_source_relevance.up,
     down: migration_20261127_033000_source_relevance.down,
     name: '20261127_033000_source_relevance',
+  },
+  {
+    up: migration_20261127_100000_readability.up,
+    down: migration_20261127_100000_readability.down,
+    name: '20261127_100000_readability',
   },
 ];

@@ -236,6 +236,16 @@ export interface Article {
     | number
     | boolean
     | null;
+  readabilityScore?: number | null;
+  readabilityChecks?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   source?: ('keyword' | 'title' | 'url' | 'prompt' | 'promo' | 'chat') | null;
   language?: ('en' | 'hu') | null;
   status: 'generating' | 'ready' | 'failed';
@@ -922,6 +932,8 @@ export interface ArticlesSelect<T extends boolean = true> {
   audioOutdated?: T;
   score?: T;
   seoChecks?: T;
+  readabilityScore?: T;
+  readabilityChecks?: T;
   source?: T;
   language?: T;
   status?: T;

@@ -60,6 +60,8 @@ export const Articles: CollectionConfig = {
     },
     { name: 'score', type: 'number', min: 0, max: 100, access: serverSetField },
     { name: 'seoChecks', type: 'json', access: serverSetField },
+    { name: 'readabilityScore', type: 'number', min: 0, max: 100, access: serverSetField },
+    { name: 'readabilityChecks', type: 'json', access: serverSetField },
     {
       name: 'source',
       type: 'select',

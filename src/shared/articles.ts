@@ -34,24 +34,3 @@ export type ArticleEvent =
   | { event: 'delta'; data: { text: string } }
   | { event: 'done'; data: { article: Article } }
   | { event: 'error'; data: { code: string; message: string; details?: Record<string, unknown> } }
-
-/**
- * SEO checks a targeted rewrite can fix ('Fix SEO issues'): the meta description, the first
- * paragraph, and a low keyword density (a few added sentences). The title is the user's choice, and
- * length and readability would need a new article: those are left alone.
- */
-export const REPAIRABLE_CHECKS = ['keywordInMeta', 'metaLength', 'keywordInFirstParagraph', 'keywordDensity'] as const
-export type RepairableCheck = (typeof REPAIRABLE_CHECKS)[number]
-
-type CheckResult = { id: string; passed: boolean; detail?: Record<string, number> }
-
-/**
- * The failing checks a repair pass would work on: the server's pass and the 'Fix SEO issues' button
- * follow this one rule. A too-high density cannot be fixed by adding text.
- */
-export function repairableFailures(checks: readonly CheckResult[]): RepairableCheck[] {
-  return checks
-    .filter((check): check is CheckResult & { id: RepairableCheck } => !check.passed && (REPAIRABLE_CHECKS as readonly string[]).includes(check.id))
-    .filter((check) => check.id !== 'keywordDensity' || (check.detail?.density ?? 0) < (check.detail?.min ?? 0))
-    .map((check) => check.id)
-}

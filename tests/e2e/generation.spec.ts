@@ -191,7 +191,7 @@ test('/blog-writer: topic and focus keyword form, usage ring, and the admin card
   await expect(page.getByText('Admin access')).toHaveCount(0)
 })
 
-test('Fix SEO issues rewrites what the checks found missing, for free, and the score rises', async ({ page, request }) => {
+test('Improve rewrites what the checks found missing, for free, and both scores rise', async ({ page, request }) => {
   const token = await apiToken(request, E2E.adminEmail, E2E.adminPassword)
   const filler = Array.from({ length: 4 }, (_, i) => `<h2>Part ${i + 1}</h2><p>${'Plan the week and keep short notes. '.repeat(20)} garden tools.</p>`).join('')
   const me = (await (await request.get('/api/users/me', { headers: { Authorization: `JWT ${token}` } })).json()) as { user: { id: number } }
@@ -204,9 +204,17 @@ test('Fix SEO issues rewrites what the checks found missing, for free, and the s
   const { doc } = (await created.json()) as { doc: { id: number } }
   await page.context().addCookies([{ name: 'payload-token', value: token, url: E2E.baseUrl }])
   await page.goto(`/dashboard/articles/${doc.id}`)
-  const before = Number((await page.getByTestId('seo-score').textContent())?.split('/')[0])
-  await page.getByRole('button', { name: 'Fix SEO issues' }).click()
-  await expect(page.getByText(/SEO issues fixed: \d+ → \d+\/100/)).toBeVisible()
-  await expect.poll(async () => Number((await page.getByTestId('seo-score').textContent())?.split('/')[0])).toBeGreaterThan(before)
+  const scoreOf = async (testId: string) => Number((await page.getByTestId(testId).textContent())?.split('/')[0])
+  const before = await scoreOf('seo-score')
+  // The readability panel: its lights, with what was found and what to change.
+  await expect(page.getByRole('heading', { name: 'Readability' })).toBeVisible()
+  await expect(page.getByTestId('check-transitionWords')).toHaveAttribute('data-level', 'bad')
+  await expect(page.getByTestId('check-transitionWords')).toContainText('Link your ideas with words such as however')
+  const readabilityBefore = await scoreOf('readability-score')
+  await page.getByRole('button', { name: 'Improve' }).click()
+  await expect(page.getByText(/Improved: SEO \d+ → \d+, readability \d+ → \d+/)).toBeVisible()
+  await expect.poll(() => scoreOf('seo-score')).toBeGreaterThan(before)
+  await expect.poll(() => scoreOf('readability-score')).toBeGreaterThan(readabilityBefore)
+  await expect(page.getByTestId('check-transitionWords')).toHaveAttribute('data-level', 'good')
   await expect(page.getByTestId('seo-metaDescription')).toContainText('garden tools')
 })

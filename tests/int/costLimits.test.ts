@@ -1,7 +1,7 @@
 /**
  * Limits of what costs money (security review items 4, 5, 6, 11), through the real endpoints, the
  * real database and loopback OpenAI and Wix servers: an article too long to read aloud is refused
- * before any speech call; audio minutes are counted per month; 'Fix SEO issues' and publishing are
+ * before any speech call; audio minutes are counted per month; 'Improve' and publishing are
  * rate-limited per user and per article or site; a user runs at most their plan's number of
  * generations at once (counted in PostgreSQL, so every instance sees the same slots); a speech
  * server's 200 that is not MP3 is SPEC 8's audio error and nothing is stored.
@@ -128,7 +128,7 @@ describe("'Listen' and text to speech (items 4 and 11)", () => {
   })
 })
 
-describe("'Fix SEO issues' (item 5)", () => {
+describe("'Improve' (item 5)", () => {
   it('32 requests at once from a free user: at most 10 an hour per account and 3 per article reach the model, the rest RATE_LIMITED', async () => {
     const { user, token } = await account('cost-fixseo', 'free')
     // The keyword is missing from the meta description and the first paragraph: each fix asks the model.
@@ -149,13 +149,13 @@ describe("'Fix SEO issues' (item 5)", () => {
     for (let i = 0; i < 3; i++) expect((await post(token, `/api/articles/${one.id}/fix-seo`)).status).toBe(200)
     const fourth = await post(token, `/api/articles/${one.id}/fix-seo`)
     expect(fourth.status).toBe(429)
-    expect(errorOf(fourth)).toMatchObject({ code: 'RATE_LIMITED', message: 'You can fix SEO issues at most 3 times an hour per article. Please try again later.', details: { limit: 'fixSeoPerArticle', max: 3 } })
+    expect(errorOf(fourth)).toMatchObject({ code: 'RATE_LIMITED', message: 'You can improve articles at most 3 times an hour per article. Please try again later.', details: { limit: 'fixSeoPerArticle', max: 3 } })
     // The first fix repaired it: later ones had nothing to ask. None past the limit reached the model.
     expect(modelCalls().length).toBeGreaterThan(0)
     expect(modelCalls().length).toBeLessThanOrEqual(3)
     for (let i = 0; i < 6; i++) await post(token, `/api/articles/${(await article(user, `Compost extra ${i}`)).id}/fix-seo`)
     const over = await post(token, `/api/articles/${(await article(user, 'Compost last')).id}/fix-seo`)
-    expect(errorOf(over)).toMatchObject({ code: 'RATE_LIMITED', message: 'You can fix SEO issues at most 10 times an hour per account. Please try again later.', details: { limit: 'fixSeoPerUser', max: 10 } })
+    expect(errorOf(over)).toMatchObject({ code: 'RATE_LIMITED', message: 'You can improve articles at most 10 times an hour per account. Please try again later.', details: { limit: 'fixSeoPerUser', max: 10 } })
   })
 })
 

@@ -10,32 +10,8 @@ import fs from 'node:fs'
 import { analyzeArticle, levelOf, type Level } from '@/server/content/analysis/assessments'
 import { analysisCorpus } from './support/analysisCorpus'
 import { corpusHash, VERDICTS_FILE, type StoredVerdicts } from './support/writeYoastVerdicts'
+import { fleschLevel, YOAST_ID, type Id } from './support/yoastIds'
 
-/** Our assessment → Yoast's identifier. Flesch is a research value in Yoast, banded as its insights panel does. */
-const YOAST_ID = {
-  keyphraseLength: 'keyphraseLength',
-  keyphraseInTitle: 'keyphraseInSEOTitle',
-  keyphraseInIntroduction: 'introductionKeyword',
-  keyphraseDensity: 'keyphraseDensity',
-  keyphraseInMetaDescription: 'metaDescriptionKeyword',
-  metaDescriptionLength: 'metaDescriptionLength',
-  keyphraseInSubheadings: 'subheadingsKeyword',
-  keyphraseInImageAlt: 'imageKeyphrase',
-  textLength: 'textLength',
-  singleH1: 'singleH1',
-  outboundLinks: 'externalLinks',
-  internalLinks: 'internalLinks',
-  sentenceLength: 'textSentenceLength',
-  paragraphLength: 'textParagraphTooLong',
-  subheadingDistribution: 'subheadingsTooLong',
-  passiveVoice: 'passiveVoice',
-  transitionWords: 'textTransitionWords',
-  sentenceBeginnings: 'sentenceBeginnings',
-  fleschReadingEase: 'fleschReadingEase',
-} as const
-type Id = keyof typeof YOAST_ID
-
-const fleschLevel = (value: number): Level => (value >= 60 ? 'good' : value >= 50 ? 'ok' : 'bad')
 
 /** Yoast's scores, stored by `npm run yoast:verdicts` (yoastseo takes up to a second per long article). */
 const stored = JSON.parse(fs.readFileSync(VERDICTS_FILE, 'utf8')) as StoredVerdicts

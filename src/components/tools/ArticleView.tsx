@@ -14,7 +14,7 @@ import { useUnsavedChangesWarning } from '../useUnsavedChangesWarning'
 import { useLimitText } from '../useLimitText'
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor'
 import { SafeHtml } from './SafeHtml'
-import { SeoPanel } from './SeoPanel'
+import { AnalysisPanel } from './AnalysisPanel'
 import { SourceCheck } from './SourceCheck'
 import { FeaturedImage } from './FeaturedImage'
 import { ArticleAudio } from './ArticleAudio'
@@ -31,6 +31,7 @@ const sameSeo = (a: SeoFields, b: SeoFields) => a.title === b.title && a.metaDes
 export function ArticleView({ article, onChange }: { article: Article; onChange?: (article: Article) => void }) {
   const t = useTranslations('writer')
   const tp = useTranslations('publish')
+  const ta = useTranslations('analysis')
   const [confirm, confirmDialog] = useConfirm()
   const limitText = useLimitText()
   const isAdmin = Boolean(useSession().user?.isAdmin)
@@ -80,14 +81,15 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
     window.location.assign(`/api/articles/${article.id}/export?format=${format}`)
   }
 
-  async function fixSeo() {
+  async function improve() {
     setFixing(true)
     const result = await requestJson<{ article: Article; changed: boolean }>('POST', `/api/articles/${article.id}/fix-seo`)
     setFixing(false)
-    if (!result.ok) return void toast.error(limitText(result.error) ?? t('fixSeoFailed'))
-    if (!result.data.changed) return void toast.info(t('fixSeoNothing'))
-    toast.success(t('fixSeoDone', { before: article.score ?? 0, after: result.data.article.score ?? 0 }))
-    onChange?.(result.data.article)
+    if (!result.ok) return void toast.error(limitText(result.error) ?? ta('improveFailed'))
+    if (!result.data.changed) return void toast.info(ta('nothingToImprove'))
+    const after = result.data.article
+    toast.success(ta('improved', { seoBefore: article.score ?? 0, seoAfter: after.score ?? 0, readBefore: article.readabilityScore ?? 0, readAfter: after.readabilityScore ?? 0 }))
+    onChange?.(after)
   }
 
   async function publish() {
@@ -170,7 +172,7 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
             ))}
           </dl>
         </section>
-        <SeoPanel score={article.score} checks={article.seoChecks} onFix={editing ? undefined : fixSeo} fixing={fixing} />
+        <AnalysisPanel article={article} onImprove={editing ? undefined : improve} improving={fixing} />
       </div>
 
       <FeaturedImage article={article} onChange={onChange} />

@@ -47,14 +47,14 @@ const META_PARTS: Record<Language, string[]> = {
   hu: [': gyakorlati útmutató', ' világos lépésekkel', ', bevált tippekkel', ', a gyakori hibák elkerülésével', ' és egyszerű méréssel', ' hétről hétre', '.'],
 }
 
-/** A meta description of 120 to 160 characters that opens with the keyword. */
+/** A meta description of 121 to 156 characters (whole in search results) that opens with the keyword. */
 function demoMeta(keyword: string, language: Language): string {
   let meta = capitaliseFirst(keyword)
-  for (const part of META_PARTS[language].slice(0, -1)) if (meta.length + part.length + 1 <= 160) meta += part
+  for (const part of META_PARTS[language].slice(0, -1)) if (meta.length + part.length + 1 <= 156) meta += part
   meta += '.'
   const filler = language === 'hu' ? ' Kezdd el még ma.' : ' Start today.'
-  while (meta.length < 120 && meta.length + filler.length <= 160) meta += filler
-  return meta.slice(0, 160)
+  while (meta.length < 121 && meta.length + filler.length <= 156) meta += filler
+  return meta.slice(0, 156)
 }
 
 /** The line that ends every demo article: for its writer only, never published (publishableBody). */
@@ -78,8 +78,12 @@ export function demoArticle(task: DemoArticleTask): string {
       ? `<p>${INTRO.hu(k)} Megnézzük, mit érdemes tudni, és hogyan kezdj bele.</p>`
       : `<p>${INTRO.en(k)} You will see what to know and how to get started.</p>`
   const sections = headings.map((heading, index) => {
+    // A third of the sentences tie on to the one before, as readable text does (the transition-word check).
     const body = Array.from({ length: 4 }, (_, paragraph) =>
-      Array.from({ length: 6 }, (_, sentence) => sentences[(index * 5 + paragraph * 7 + sentence) % sentences.length]).join(' '),
+      Array.from({ length: 6 }, (_, sentence) => {
+        const text = sentences[(index * 5 + paragraph * 7 + sentence) % sentences.length]!
+        return sentence % 3 === 1 ? tiedOn(text, TRANSITIONS[language][(index + paragraph + sentence) % TRANSITIONS[language].length]!) : text
+      }).join(' '),
     )
     return `<h2>${heading}</h2>\n${body.map((text) => `<p>${text}</p>`).join('\n')}`
   })
@@ -139,16 +143,59 @@ export function demoModification(task: { html: string; seo: { title: string; met
   return `<!--SEO ${JSON.stringify(task.seo)}-->\n${withSection(task.html, `<p><em>${escapeHtml(note)}</em></p>`)}`
 }
 
+// Openers the demo writer ties sentences with: each a transition word in Yoast's and our lists.
+const TRANSITIONS: Record<Language, string[]> = {
+  en: ['Moreover', 'In addition', 'For example', 'As a result', 'Similarly', 'Therefore'],
+  hu: ['Továbbá', 'Ezért', 'Például', 'Azonban', 'Tehát', 'Valamint'],
+}
+const SUBHEADINGS: Record<Language, string[]> = {
+  en: ['A closer look', 'What else matters', 'Putting it into practice', 'Small details that help'],
+  hu: ['Közelebbről', 'Amire még figyelj', 'A gyakorlatban', 'Apró részletek'],
+}
+
+/** "Moreover, the sentence…": its first letter lower-cased unless the word is an acronym ("SEO"). */
+function tiedOn(sentence: string, opener: string): string {
+  const acronym = /^\p{Lu}{2}/u.test(sentence)
+  return `${opener}, ${acronym ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1)}`
+}
+
+/** A long sentence as two: cut at the comma (or "and"/"és") nearest its middle. */
+function splitInTwo(sentence: string, language: Language): string {
+  const joints = [...sentence.matchAll(language === 'hu' ? /,\s+(?:és\s+)?|\s+és\s+/g : /,\s+(?:and\s+)?|\s+and\s+/g)]
+  const middle = sentence.length / 2
+  const joint = joints.sort((a, b) => Math.abs(a.index - middle) - Math.abs(b.index - middle))[0]
+  if (!joint) return sentence
+  const first = sentence.slice(0, joint.index).replace(/[,;:]$/, '')
+  const rest = sentence.slice(joint.index + joint[0].length)
+  return `${first}. ${capitaliseFirst(rest)}`
+}
+
 /**
- * What the demo writer answers to an SEO repair request (src/server/articles/seoRepair.ts): the
- * parts the failing checks ask for, in the words its own articles use, as the model's JSON.
+ * What the demo writer answers to a repair request (src/server/articles/repair.ts): the parts the
+ * failing checks ask for, in the words its own articles use, as the model's JSON.
  */
-export function demoSeoFixes(task: { keyword: string; language: Language; firstParagraph: string }, failures: readonly string[]): string {
+export function demoRepair(
+  task: { keyword: string; language: Language; firstParagraph: string },
+  failures: readonly string[],
+  plan: { rewrites: { sentence: string; kind: 'long' | 'transition' }[]; subheadings: unknown[]; keyphraseSentences: number },
+): string {
   const { keyword, language } = task
   const fixes: Record<string, unknown> = {}
-  if (failures.includes('keywordInMeta') || failures.includes('metaLength')) fixes.metaDescription = demoMeta(keyword, language)
-  if (failures.includes('keywordInFirstParagraph')) fixes.firstParagraph = `${INTRO[language](keyword)} ${task.firstParagraph}`
-  if (failures.includes('keywordDensity')) fixes.sentences = KEYWORD_SENTENCES[language].slice(0, 2).map((sentence) => sentence(keyword))
+  if (failures.includes('keyphraseInMetaDescription') || failures.includes('metaDescriptionLength')) fixes.metaDescription = demoMeta(keyword, language)
+  if (failures.includes('keyphraseInIntroduction')) fixes.firstParagraph = `${INTRO[language](keyword)} ${task.firstParagraph}`
+  if (plan.keyphraseSentences) {
+    fixes.sentences = Array.from({ length: plan.keyphraseSentences }, (_, n) => KEYWORD_SENTENCES[language][n % KEYWORD_SENTENCES[language].length]!(keyword))
+  }
+  if (plan.rewrites.length) {
+    fixes.rewrites = Object.fromEntries(
+      plan.rewrites.map((rewrite, i) => {
+        const opener = TRANSITIONS[language][i % TRANSITIONS[language].length]!
+        const text = rewrite.kind === 'long' ? splitInTwo(rewrite.sentence, language) : tiedOn(rewrite.sentence, opener)
+        return [String(i + 1), text]
+      }),
+    )
+  }
+  if (plan.subheadings.length) fixes.subheadings = plan.subheadings.map((_, i) => SUBHEADINGS[language][i % SUBHEADINGS[language].length])
   return JSON.stringify(fixes)
 }
 

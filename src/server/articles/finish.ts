@@ -1,4 +1,5 @@
-import { repairSeoData, ensureSingleH1, seoScore } from '../content/seo'
+import { scoreAnalysis, type ArticleScores } from '../content/analysis'
+import { repairSeoData, ensureSingleH1 } from '../content/seo'
 import { sourceRelevance, unverifiedFacts, type SourceRelevance, type UnverifiedFact } from '../content/sourceCheck'
 import { sanitizeArticleHtml } from '../content/sanitize'
 import { cutAtWordBoundary, escapeHtml } from '@/shared/text'
@@ -26,17 +27,11 @@ function readSeoComment(text: string): Partial<SeoData> {
   }
 }
 
-export type FinishedArticle = {
-  title: string
-  content: string
-  seo: SeoData
-  score: number
-  seoChecks: ReturnType<typeof seoScore>['checks']
-}
+export type FinishedArticle = { title: string; content: string; seo: SeoData } & ArticleScores
 
 /**
  * The model's raw answer → what we save: sanitized HTML with one H1, SEO data repaired where the
- * model missed a rule (the user's own keyword and chosen title win), and the SEO score.
+ * model missed a rule (the user's own keyword and chosen title win), and its SEO and readability analysis.
  */
 export function finishArticle(
   raw: string,
@@ -58,14 +53,8 @@ export function finishArticle(
   // An answer with neither a title nor an H1 still gets one: the user's topic.
   const title = seo.title || cutAtWordBoundary(input.topic, MAX_TITLE)
   const content = html.trim() ? ensureSingleH1(html, title) : ''
-  const { score, checks } = seoScore({ html: content, ...seo, title, language: input.language })
-  return {
-    title,
-    content,
-    seo: { title, metaDescription: seo.metaDescription, focusKeyword: seo.focusKeyword },
-    score,
-    seoChecks: checks,
-  }
+  const seoData = { title, metaDescription: seo.metaDescription, focusKeyword: seo.focusKeyword }
+  return { title, content, seo: seoData, ...scoreAnalysis({ html: content, ...seoData, language: input.language }) }
 }
 
 /**
@@ -77,7 +66,7 @@ export function finishWithModelKeyword(text: string, task: { topic: string; keyw
   return finished.seo.focusKeyword ? finished : finishArticle(text, { topic: task.topic, focusKeyword: task.keyword, language: task.language })
 }
 
-/** An edited article: sanitized again and re-scored with its current SEO data. */
+/** An edited article: sanitized again and analysed again with its current SEO data. */
 export function scoreArticle(doc: {
   content?: string | null
   language?: string | null
@@ -85,14 +74,14 @@ export function scoreArticle(doc: {
 }) {
   const content = sanitizeArticleHtml(doc.content ?? '')
   const language = languageOf(doc.language)
-  const { score, checks } = seoScore({
+  const scores = scoreAnalysis({
     html: content,
-    title: doc.seo?.title,
-    metaDescription: doc.seo?.metaDescription,
-    focusKeyword: doc.seo?.focusKeyword,
+    title: doc.seo?.title ?? '',
+    metaDescription: doc.seo?.metaDescription ?? '',
+    focusKeyword: doc.seo?.focusKeyword ?? '',
     language,
   })
-  return { content, score, seoChecks: checks }
+  return { content, ...scores }
 }
 
 type SourcedDoc = {

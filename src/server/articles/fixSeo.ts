@@ -9,14 +9,14 @@ import { AppError } from '../errors'
 import { runContentTask } from '../content/worker'
 import { withGenerationSlot } from '../quota/slots'
 import { costLimit } from '../rateLimit'
-import { repairSeo } from './seoRepair'
+import { repairArticle } from './repair'
 
 // Free of credits but a model call each: limited per user and per article (plans.ts).
-const fixesByUser = costLimit('fixSeoPerUser', 'fix SEO issues', 'account')
-const fixesByArticle = costLimit('fixSeoPerArticle', 'fix SEO issues', 'article')
+const fixesByUser = costLimit('fixSeoPerUser', 'improve articles', 'account')
+const fixesByArticle = costLimit('fixSeoPerArticle', 'improve articles', 'article')
 
 /**
- * 'Fix SEO issues' on a saved article: the same targeted repair pass as after writing, on the
+ * 'Improve' on a saved article: the same targeted repair pass as after writing, on the
  * owner's (or an admin's) article, free of charge but rate-limited. Answers the article and whether it changed.
  */
 export async function fixArticleSeo(payload: Payload, user: User, id: string): Promise<{ article: Article; changed: boolean }> {
@@ -33,12 +33,19 @@ async function repairAndSave(payload: Payload, article: Article): Promise<{ arti
   const seo = { title: article.seo?.title ?? article.title, metaDescription: article.seo?.metaDescription ?? '', focusKeyword: article.seo?.focusKeyword ?? '' }
   // Scored afresh: the stored checks may predate a rule.
   const current = await runContentTask('score', { content: article.content, language: article.language, seo }, (article.content ?? '').length)
-  const repaired = await repairSeo({ title: article.title, content: current.content, seo, language: languageOf(article.language), score: current.score, seoChecks: current.seoChecks })
+  const repaired = await repairArticle({ ...current, title: article.title, seo, language: languageOf(article.language) })
   if (!repaired) return { article, changed: false }
   const saved = await payload.update({
     collection: 'articles',
     id: article.id,
-    data: { content: repaired.content, seo: repaired.seo, score: repaired.score, seoChecks: repaired.seoChecks },
+    data: {
+      content: repaired.content,
+      seo: repaired.seo,
+      score: repaired.score,
+      seoChecks: repaired.seoChecks,
+      readabilityScore: repaired.readabilityScore,
+      readabilityChecks: repaired.readabilityChecks,
+    },
     overrideAccess: true,
     depth: 0,
     context: { skipRescore: true },

@@ -15,7 +15,7 @@ import { refundCredit, reserveCredit, resetsAt } from '../quota'
 import { crossesUsageWarning } from '../quota/period'
 import { takeGenerationSlot } from '../quota/slots'
 import { checkAgainstSource, type FinishedArticle } from './finish'
-import { repairSeo } from './seoRepair'
+import { repairArticle } from './repair'
 
 /**
  * One tool's generation: what record to create, what to ask the model, what the offline demo
@@ -140,8 +140,8 @@ async function write(payload: Payload, article: Article, job: GenerationJob, emi
   let finishedArticle = job.finish(text)
   if (!finishedArticle.content) throw new AppError('AI_FAILED', 'No response content received')
   // Checks the model missed get one targeted repair pass (no credit); a failed pass keeps the article as written.
-  const repaired = await repairSeo({ ...finishedArticle, language: job.record.language }).catch((error: unknown) => {
-    payload.logger.warn({ err: error, msg: `article ${article.id}: SEO repair pass failed` })
+  const repaired = await repairArticle({ ...finishedArticle, language: job.record.language }).catch((error: unknown) => {
+    payload.logger.warn({ err: error, msg: `article ${article.id}: repair pass failed` })
     return null
   })
   if (repaired) finishedArticle = repaired

@@ -15,7 +15,7 @@ export async function articlesOf(user: User) {
     sort: '-createdAt',
     limit: 100,
     depth: 0,
-    select: { title: true, status: true, score: true, createdAt: true, demo: true },
+    select: { title: true, status: true, score: true, readabilityScore: true, createdAt: true, demo: true },
     user,
     overrideAccess: false,
   })

@@ -4,6 +4,7 @@
  * Scores follow Yoast's scale (9 good; 5–7 needs improvement; 4 or less a problem), so a level
  * here is the light a user sees after publishing. Pure: the same article always scores the same.
  */
+import { levelOf, type Check, type CheckId, type ReadabilityCheckId, type SeoCheckId } from '@/shared/analysis'
 import type { Language } from '@/shared/language'
 
 import { contentWordShare, phrasePosition, readKeyphrase, sentenceMatches, wordMatches, type Keyphrase } from './keyphrase'
@@ -18,35 +19,10 @@ import {
   TWO_PART_TRANSITIONS,
 } from './words'
 
-export type Level = 'good' | 'ok' | 'bad'
-
-export const SEO_ASSESSMENTS = [
-  'keyphraseLength',
-  'keyphraseInTitle',
-  'keyphraseInIntroduction',
-  'keyphraseDensity',
-  'keyphraseInMetaDescription',
-  'metaDescriptionLength',
-  'keyphraseInSubheadings',
-  'keyphraseInImageAlt',
-  'textLength',
-  'singleH1',
-  'outboundLinks',
-  'internalLinks',
-] as const
-export const READABILITY_ASSESSMENTS = [
-  'sentenceLength',
-  'paragraphLength',
-  'subheadingDistribution',
-  'passiveVoice',
-  'transitionWords',
-  'sentenceBeginnings',
-  'fleschReadingEase',
-] as const
-
-export type SeoAssessmentId = (typeof SEO_ASSESSMENTS)[number]
-export type ReadabilityAssessmentId = (typeof READABILITY_ASSESSMENTS)[number]
-export type Assessment<Id extends string = SeoAssessmentId | ReadabilityAssessmentId> = { id: Id; score: number; level: Level; detail: Record<string, number> }
+export { levelOf, type Level } from '@/shared/analysis'
+export type SeoAssessmentId = SeoCheckId
+export type ReadabilityAssessmentId = ReadabilityCheckId
+export type Assessment<Id extends string = CheckId> = Check<Id>
 
 export type AnalysisInput = {
   html: string
@@ -59,10 +35,6 @@ export type AnalysisInput = {
 }
 
 export type Analysis = { seo: Assessment<SeoAssessmentId>[]; readability: Assessment<ReadabilityAssessmentId>[] }
-
-export function levelOf(score: number): Level {
-  return score > 7 ? 'good' : score > 4 ? 'ok' : 'bad'
-}
 
 const assessment = <Id extends string>(id: Id, score: number, detail: Record<string, number> = {}): Assessment<Id> => ({ id, score, level: levelOf(score), detail })
 const round1 = (value: number) => Math.round(value * 10) / 10
@@ -100,16 +72,18 @@ function keyphraseInIntroduction(text: ArticleText, keyphrase: Keyphrase, langua
 function keyphraseDensity(text: ArticleText, keyphrase: Keyphrase, language: Language) {
   const words = text.wordCount
   const count = text.blocks.reduce((sum, block) => sum + block.sentenceWords.reduce((n, words) => n + wordMatches(words, keyphrase, language), 0), 0)
-  if (!keyphrase.contentWords.length || !words) return assessment('keyphraseDensity', -50, { count, words, density: 0 })
+  if (!keyphrase.contentWords.length || !words) return assessment('keyphraseDensity', -50, { count, words, density: 0, minCount: 0, maxCount: 0 })
   const factor = 0.7 + (keyphrase.exact ? 1 : keyphrase.contentWords.length) / 3
   const density = (count / words) * 100 * factor
-  const detail = { count, words, density: round1(density) }
   if (words < 100) {
     // Short texts: counts, not shares (one or two mentions, by length).
     const max = words > 50 ? 2 : 1
+    const detail = { count, words, density: round1(density), minCount: 1, maxCount: max }
     return assessment('keyphraseDensity', count === 0 ? 4 : count <= max ? 9 : count === max + 1 ? -10 : -50, detail)
   }
   const minimumCount = Math.max(2, Math.ceil((0.5 * words) / (100 * factor)))
+  // The counts the user can aim for: what keeps the weighed density between 0.5 and 3.
+  const detail = { count, words, density: round1(density), minCount: minimumCount, maxCount: Math.max(minimumCount, Math.floor((3 * words) / (100 * factor))) }
   if (count === 0 || density < 0.5 || count === 1) return assessment('keyphraseDensity', 4, detail)
   if (density <= 3 || (count === 2 && minimumCount <= 2)) return assessment('keyphraseDensity', 9, detail)
   return assessment('keyphraseDensity', density <= 4 ? -10 : -50, detail)
@@ -281,14 +255,17 @@ function hasTransition(tokens: readonly string[], language: Language): boolean {
   return TWO_PART_TRANSITIONS[language].some(([first, second]) => hasSequence(tokens, first.split(' ')) && hasSequence(tokens, second.split(' ')))
 }
 
-/** Sentences with a word that ties them to the one before ("however", "for example"): 30% or more. */
+/** Whether a sentence holds a word that ties it to the one before ("however", "for example"). */
+export function sentenceHasTransition(sentence: string, language: Language): boolean {
+  // Punctuation stays a token of its own: "Above, all" is not "above all".
+  const tokens = sentence.toLowerCase().match(/[\p{L}\p{N}'’-]+|[,.;:!?]/gu) ?? []
+  return hasTransition(tokens, language)
+}
+
+/** Sentences with a transition word: 30% or more. */
 function transitionWords(text: ArticleText, language: Language) {
   const sentences = sentencesOf(text)
-  const linked = sentences.filter((sentence) => {
-    // Punctuation stays a token of its own: "Above, all" is not "above all".
-    const tokens = sentence.toLowerCase().match(/[\p{L}\p{N}'’-]+|[,.;:!?]/gu) ?? []
-    return hasTransition(tokens, language)
-  }).length
+  const linked = sentences.filter((sentence) => sentenceHasTransition(sentence, language)).length
   const share = percent(linked, sentences.length)
   const detail = { sentences: sentences.length, withTransition: linked, percent: share, min: 30 }
   if (text.wordCount < 200) return assessment('transitionWords', 9, detail)
@@ -329,7 +306,7 @@ function englishSyllables(word: string): number {
 function fleschReadingEase(text: ArticleText) {
   const sentences = text.blocks.reduce((n, block) => n + block.sentences.length, 0)
   const words = text.blocks.flatMap((block) => block.sentenceWords.flat()).filter((word) => /\p{L}/u.test(word))
-  if (words.length <= 10) return assessment('fleschReadingEase', 0, { value: 0, words: words.length })
+  if (words.length <= 10) return assessment('fleschReadingEase', 0, { value: 0, words: words.length, sentences, min: 60 })
   const syllables = words.reduce((sum, word) => sum + englishSyllables(word), 0)
   const value = Math.min(100, Math.max(0, round1(206.835 - 1.015 * (words.length / sentences) - 84.6 * (syllables / words.length))))
   return assessment('fleschReadingEase', value >= 60 ? 9 : value >= 50 ? 6 : 3, { value, words: words.length, sentences, min: 60 })

@@ -17,7 +17,10 @@ export const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
   hu: new Set([...(stopwords as Record<string, string[]>).hu!, ...list('nap | hét | óra | perc | ember | dolog | dolgok | legjobb')]),
 }
 
-/** Words and phrases that link a sentence to the one before it. */
+/**
+ * Words and phrases that link a sentence to the one before it, as Yoast SEO counts them: in Hungarian
+ * that includes everyday conjunctions (és, de, hogy, meg, mint), so our share matches its light.
+ */
 export const TRANSITION_WORDS: Record<Language, readonly string[]> = {
   en: list(`
     accordingly | additionally | afterward | afterwards | albeit | also | although | altogether | another |
@@ -46,7 +49,7 @@ export const TRANSITION_WORDS: Record<Language, readonly string[]> = {
     in that case | then again | to be sure | to clarify | to repeat | to emphasize
   `),
   hu: list(`
-    azonban | ezért | emiatt | ennélfogva | tehát | így | továbbá | ráadásul | emellett | mindemellett | valamint |
+    és | de | hogy | meg | mint | úgy | azonban | ezért | emiatt | ennélfogva | tehát | így | továbbá | ráadásul | emellett | mindemellett | valamint |
     illetve | például | főleg | különösen | főként | végül | végezetül | először | elsősorban | másodszor | harmadszor |
     utána | aztán | azután | majd | később | korábban | közben | eközben | mindeközben | ugyanakkor | viszont | ellenben |
     bár | habár | noha | jóllehet | mégis | mégpedig | pedig | hiszen | ugyanis | mivel | mert | amennyiben | ha |

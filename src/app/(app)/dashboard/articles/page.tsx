@@ -44,7 +44,8 @@ export default async function ArticlesPage() {
                 </Link>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
                   <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_STYLE[article.status]}`}>{t(`status_${article.status}`)}</span>
-                  {article.score != null && <span>{t('score')}: {article.score}/100</span>}
+                  {article.score != null && <span>{t('seoScore', { score: article.score })}</span>}
+                  {article.readabilityScore != null && <span>{t('readabilityScore', { score: article.readabilityScore })}</span>}
                   <span>{formatDate(locale, article.createdAt, 'withTime')}</span>
                 </p>
               </div>

@@ -1,0 +1,64 @@
+'use client'
+
+import { AlertCircle, CheckCircle2, Loader2, Wand2, XCircle } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+
+import { checksOf, overallLevel, repairableFailures, type Check, type Level } from '@/shared/analysis'
+
+const ORDER: Record<Level, number> = { bad: 0, ok: 1, good: 2 }
+const BADGE: Record<Level, string> = { good: 'text-green-700 bg-green-50', ok: 'text-amber-700 bg-amber-50', bad: 'text-red-700 bg-red-50' }
+
+function Light({ level }: { level: Level }) {
+  const t = useTranslations('analysis')
+  if (level === 'good') return <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-600" aria-label={t('good')} />
+  if (level === 'ok') return <AlertCircle className="mt-0.5 size-4 shrink-0 text-amber-500" aria-label={t('ok')} />
+  return <XCircle className="mt-0.5 size-4 shrink-0 text-red-500" aria-label={t('bad')} />
+}
+
+/** One score and its checks, problems first (as Yoast lists them), each with what it found and what to change. */
+function CheckList({ id, title, score, checks, testId }: { id: string; title: string; score: number; checks: Check[]; testId: string }) {
+  const t = useTranslations('analysis')
+  const sorted = [...checks].sort((a, b) => ORDER[a.level] - ORDER[b.level])
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={id} className="text-base font-semibold">{title}</h3>
+        <span className={`rounded-full px-3 py-1 text-base font-bold ${BADGE[overallLevel(score)]}`} data-testid={testId}>
+          {t('scoreLabel', { score })}
+        </span>
+      </div>
+      <ul className="mt-3 space-y-3 text-sm" aria-labelledby={id}>
+        {sorted.map((check) => (
+          <li key={check.id} className="flex items-start gap-2" data-testid={`check-${check.id}`} data-level={check.level}>
+            <Light level={check.level} />
+            <span>
+              <span className="font-medium text-slate-900">{t(`${check.id}.label`)}</span>
+              <span className={`block ${check.level === 'good' ? 'text-slate-500' : 'text-slate-700'}`}>{t(`${check.id}.${check.level}`, check.detail)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+type Scored = { score?: number | null; seoChecks?: unknown; readabilityScore?: number | null; readabilityChecks?: unknown }
+
+/** The article's SEO and readability analysis; `onImprove` offers 'Improve' while a check it can repair is not green. */
+export function AnalysisPanel({ article, onImprove, improving = false }: { article: Scored; onImprove?: () => void; improving?: boolean }) {
+  const t = useTranslations('analysis')
+  const seo = checksOf(article.seoChecks)
+  const readability = checksOf(article.readabilityChecks)
+  return (
+    <section className="card space-y-6" aria-label={`${t('seoTitle')} · ${t('readabilityTitle')}`}>
+      <CheckList id="seo-score-title" title={t('seoTitle')} score={article.score ?? 0} checks={seo} testId="seo-score" />
+      <CheckList id="readability-score-title" title={t('readabilityTitle')} score={article.readabilityScore ?? 0} checks={readability} testId="readability-score" />
+      {onImprove && repairableFailures([...seo, ...readability]).length > 0 && (
+        <button type="button" className="btn-secondary w-full" onClick={onImprove} disabled={improving}>
+          {improving ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Wand2 className="size-4" aria-hidden />}
+          {improving ? t('improving') : t('improve')}
+        </button>
+      )}
+    </section>
+  )
+}
