@@ -5,6 +5,8 @@ const swc = [
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
+      // `import … with { type: 'json' }` reaches Node as written (Node wants the attribute on JSON).
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },

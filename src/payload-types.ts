@@ -246,6 +246,18 @@ export interface Article {
     | number
     | boolean
     | null;
+  /**
+   * Sentences with a number, year or quotation and no link to a source.
+   */
+  unsourcedClaims?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   source?: ('keyword' | 'title' | 'url' | 'prompt' | 'promo' | 'chat') | null;
   language?: ('en' | 'hu') | null;
   status: 'generating' | 'ready' | 'failed';
@@ -428,6 +440,32 @@ export interface Post {
   author?: (number | null) | User;
   authorName?: string | null;
   sourceArticle?: (number | null) | Article;
+  /**
+   * SEO score (0–100).
+   */
+  score?: number | null;
+  /**
+   * Readability score (0–100).
+   */
+  readabilityScore?: number | null;
+  seoChecks?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  readabilityChecks?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -934,6 +972,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   seoChecks?: T;
   readabilityScore?: T;
   readabilityChecks?: T;
+  unsourcedClaims?: T;
   source?: T;
   language?: T;
   status?: T;
@@ -997,6 +1036,10 @@ export interface PostsSelect<T extends boolean = true> {
   author?: T;
   authorName?: T;
   sourceArticle?: T;
+  score?: T;
+  readabilityScore?: T;
+  seoChecks?: T;
+  readabilityChecks?: T;
   meta?:
     | T
     | {

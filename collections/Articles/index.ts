@@ -62,6 +62,7 @@ export const Articles: CollectionConfig = {
     { name: 'seoChecks', type: 'json', access: serverSetField },
     { name: 'readabilityScore', type: 'number', min: 0, max: 100, access: serverSetField },
     { name: 'readabilityChecks', type: 'json', access: serverSetField },
+    { name: 'unsourcedClaims', type: 'json', access: serverSetField, admin: { description: 'Sentences with a number, year or quotation and no link to a source.' } },
     {
       name: 'source',
       type: 'select',

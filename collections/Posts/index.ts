@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { AUDIO_MIME_TYPE, IMAGE_MIME_TYPES } from '@/shared/uploads'
 import { isAdmin, isAdminField } from '../access/isAdmin'
+import { serverOnlyField } from '../access/serverSet'
 import { publishedOrAdmin } from '../access/publishedOrAdmin'
+import { analysePostOnChange } from './hooks/analysePostOnChange'
 import { derivePostFields } from './hooks/derivePostFields'
 import { revalidateBlog, revalidateBlogAfterDelete } from './hooks/revalidateBlog'
 
@@ -16,7 +18,7 @@ export const Posts: CollectionConfig = {
   },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    beforeChange: [derivePostFields],
+    beforeChange: [derivePostFields, analysePostOnChange],
     afterChange: [revalidateBlog],
     afterDelete: [revalidateBlogAfterDelete],
   },
@@ -59,6 +61,11 @@ export const Posts: CollectionConfig = {
     { name: 'author', type: 'relationship', relationTo: 'users', access: { update: isAdminField }, admin: { position: 'sidebar' } },
     { name: 'authorName', type: 'text', admin: { position: 'sidebar', readOnly: true } },
     { name: 'sourceArticle', type: 'relationship', relationTo: 'articles', admin: { position: 'sidebar', readOnly: true } },
+    // The analysis of the post as its page presents it (src/server/blog/postAnalysis.ts), kept up to date by a hook.
+    { name: 'score', type: 'number', access: serverOnlyField, admin: { position: 'sidebar', readOnly: true, description: 'SEO score (0–100).' } },
+    { name: 'readabilityScore', type: 'number', access: serverOnlyField, admin: { position: 'sidebar', readOnly: true, description: 'Readability score (0–100).' } },
+    { name: 'seoChecks', type: 'json', access: serverOnlyField, admin: { hidden: true } },
+    { name: 'readabilityChecks', type: 'json', access: serverOnlyField, admin: { hidden: true } },
   ],
   timestamps: true,
 }

@@ -8,6 +8,7 @@ export type Level = 'good' | 'ok' | 'bad'
 export const SEO_CHECKS = [
   'keyphraseLength',
   'keyphraseInTitle',
+  'titleWidth',
   'keyphraseInIntroduction',
   'keyphraseDensity',
   'keyphraseInMetaDescription',
@@ -51,6 +52,16 @@ export function overallScore(checks: readonly Pick<Check, 'score'>[]): number {
 /** The light of an overall score: 0–100 in Yoast's bands (over 70 good, over 40 needs improvement). */
 export function overallLevel(score: number): Level {
   return levelOf(score / 10)
+}
+
+export type ClaimKind = 'percentage' | 'money' | 'statistic' | 'year' | 'quotation'
+/** A sentence that states a checkable fact with no link to where it comes from. */
+export type UnsourcedClaim = { sentence: string; kinds: ClaimKind[] }
+
+/** Reads a stored claim list (JSON from the database or the API). */
+export function claimsOf(value: unknown): UnsourcedClaim[] {
+  if (!Array.isArray(value)) return []
+  return value.filter((item): item is UnsourcedClaim => !!item && typeof item === 'object' && typeof item.sentence === 'string' && Array.isArray(item.kinds))
 }
 
 /** Reads a stored check list (JSON from the database or the API): anything else is no list. */

@@ -29,9 +29,12 @@ test('an admin manages posts: table with tags, the article editor (link, heading
   await expect(row.getByText('three')).toBeVisible()
   await expect(row.getByText('four')).toBeHidden()
   await expect(row.getByTestId('tags-more')).toHaveText('+2')
+  // Its two scores, as the articles have them (issue 34).
+  await expect(row.getByTestId('post-scores')).toHaveText(/^SEO \d+\/100Readability \d+\/100$/)
 
   await row.getByRole('link', { name: 'Edit' }).click()
   await expect(page).toHaveURL(`/dashboard/blog-edit/${post.id}`)
+  await expect(page.getByTestId('post-scores')).toHaveText(/^SEO \d+\/100Readability \d+\/100$/)
   const editor = page.getByRole('textbox', { name: 'Content' })
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' })
   await expect(page.getByTestId('save-state')).toHaveText('All changes saved')

@@ -198,7 +198,7 @@ test('Improve rewrites what the checks found missing, for free, and both scores 
   const created = await request.post('/api/articles', {
     headers: { Authorization: `JWT ${token}` },
     // An admin may write server-set fields: a finished article whose meta description misses the keyword.
-    data: { user: me.user.id, status: 'ready', title: 'Garden tools for every season', content: `<h1>Garden tools for every season</h1><p>Start here.</p>${filler}`, seo: { title: 'Garden tools for every season', metaDescription: 'A short note.', focusKeyword: 'garden tools' } },
+    data: { user: me.user.id, status: 'ready', title: 'Garden tools for every season', content: `<h1>Garden tools for every season</h1><p>Start here.</p>${filler}<p>In 2023, 45% of gardeners bought new shears.</p>`, seo: { title: 'Garden tools for every season', metaDescription: 'A short note.', focusKeyword: 'garden tools' } },
   })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: number } }
@@ -211,6 +211,13 @@ test('Improve rewrites what the checks found missing, for free, and both scores 
   await expect(page.getByTestId('check-transitionWords')).toHaveAttribute('data-level', 'bad')
   await expect(page.getByTestId('check-transitionWords')).toContainText('Link your ideas with words such as however')
   const readabilityBefore = await scoreOf('readability-score')
+  // A claim without a source is listed, and "Show in the text" marks it where it stands.
+  const claims = page.getByTestId('claims')
+  await expect(claims).toContainText('In 2023, 45% of gardeners bought new shears.')
+  await expect(claims).toContainText('percentage, year')
+  await claims.getByRole('button', { name: 'Show in the text' }).click()
+  await expect.poll(() => page.evaluate(() => (CSS as unknown as { highlights: Map<string, unknown> }).highlights.has('claim'))).toBe(true)
+  await expect(page.locator('.article-body').getByText('In 2023, 45% of gardeners bought new shears.')).toBeInViewport()
   await page.getByRole('button', { name: 'Improve' }).click()
   await expect(page.getByText(/Improved: SEO \d+ → \d+, readability \d+ → \d+/)).toBeVisible()
   await expect.poll(() => scoreOf('seo-score')).toBeGreaterThan(before)

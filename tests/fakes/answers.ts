@@ -20,8 +20,8 @@ export function topicOf(prompt: string): string {
  * (the word "titles"), otherwise a small HTML article.
  */
 export function defaultAnswer(prompt: string): string {
-  const repair = /^SEO repair of the .* with the focus keyword "([^"]+)"/m.exec(prompt)
-  if (repair) return seoRepairAnswer(prompt, repair[1]!)
+  const repair = /^Edit of the .* with the focus keyword "([^"]+)"/m.exec(prompt)
+  if (repair) return repairAnswer(prompt, repair[1]!)
   const topic = topicOf(prompt)
   if (/\btitles\b/i.test(prompt)) {
     return Array.from({ length: 10 }, (_, i) => `${i + 1}. Title ${i + 1} about ${topic}`).join('\n')
@@ -37,12 +37,32 @@ export function defaultAnswer(prompt: string): string {
   ].join('\n')
 }
 
-/** What an SEO editor model answers to the product's repair request: JSON with the keys it asked for. */
-function seoRepairAnswer(prompt: string, keyword: string): string {
+const OPENERS = ['However', 'For example', 'Therefore', 'In addition', 'As a result', 'Moreover']
+
+/**
+ * What an editor model answers to the product's repair request (src/server/articles/repair.ts): JSON
+ * with the keys it asked for, each numbered sentence rewritten as asked ([split] in two, [link] with
+ * a transition word), a subheading per place, and as many keyword sentences as requested.
+ */
+function repairAnswer(prompt: string, keyword: string): string {
   const fixes: Record<string, unknown> = {}
-  if (/"metaDescription"/.test(prompt)) fixes.metaDescription = `Learn ${keyword} step by step: a practical guide with clear examples, proven tips and the mistakes that cost beginners the most time.`
+  if (/"metaDescription"/.test(prompt)) fixes.metaDescription = `Learn ${keyword} step by step: a practical guide with clear examples, proven tips and the mistakes that cost beginners time.`
   if (/"firstParagraph"/.test(prompt)) fixes.firstParagraph = `This guide explains ${keyword} in plain words, with examples you can use today.`
-  if (/"sentences"/.test(prompt)) fixes.sentences = [`Start with ${keyword} on one small project.`, `Review your ${keyword} results every week.`]
+  const wanted = Number(/"sentences": (\d+)/.exec(prompt)?.[1] ?? 0)
+  if (wanted) fixes.sentences = Array.from({ length: wanted }, (_, i) => [`Start with ${keyword} on one small project.`, `Review your ${keyword} results every week.`][i % 2])
+  const rewrites = [...prompt.matchAll(/^ {2}(\d+)\. \[(split|link)\] (.+)$/gm)]
+  if (rewrites.length) {
+    fixes.rewrites = Object.fromEntries(
+      rewrites.map(([, n, kind, sentence], i) => {
+        if (kind === 'link') return [n, `${OPENERS[i % OPENERS.length]}, ${sentence!.charAt(0).toLowerCase()}${sentence!.slice(1)}`]
+        const words = sentence!.split(' ')
+        const half = Math.ceil(words.length / 2)
+        return [n, `${words.slice(0, half).join(' ').replace(/[,;]$/, '')}. ${words[half]!.charAt(0).toUpperCase()}${words.slice(half).join(' ').slice(1)}`]
+      }),
+    )
+  }
+  const places = [...prompt.matchAll(/^ {2}(\d+)\. before: /gm)]
+  if (places.length) fixes.subheadings = places.map(([, n]) => `What to know, part ${n}`)
   return JSON.stringify(fixes)
 }
 

@@ -229,7 +229,8 @@ describe('publishing an article to the real WordPress', () => {
     expect(post.content.raw).toContain('<strong>small bin</strong>')
     expect(post.content.raw).not.toContain('<h1>')
     expect(post.excerpt.raw).toBe(article.seo!.metaDescription)
-    expect(post.meta._yoast_wpseo_focuskw).toBe('balcony compost')
+    // What Yoast reads is what our analysis scored (issue 34).
+    expect(post.meta).toMatchObject({ _yoast_wpseo_focuskw: 'balcony compost', _yoast_wpseo_title: article.seo!.title, _yoast_wpseo_metadesc: article.seo!.metaDescription })
     const media = (await wpJson(`/wp/v2/media/${post.featured_media}`)).json
     expect(media.alt_text).toBe(`${article.title} cover`)
     const tags = (await wpJson(`/wp/v2/tags?include=${post.tags.join(',')}`)).json

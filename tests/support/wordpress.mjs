@@ -72,7 +72,7 @@ const SEO_META_PLUGIN = `<?php
 register_setting('general', 'seowriter_seo_meta', array('type' => 'boolean', 'default' => true, 'show_in_rest' => true));
 add_action('init', function () {
   if (!get_option('seowriter_seo_meta', true)) return;
-  foreach (array('_yoast_wpseo_metadesc', '_yoast_wpseo_focuskw') as $key) {
+  foreach (array('_yoast_wpseo_title', '_yoast_wpseo_metadesc', '_yoast_wpseo_focuskw') as $key) {
     register_post_meta('post', $key, array(
       'type' => 'string', 'single' => true, 'show_in_rest' => true,
       'auth_callback' => function () { return current_user_can('edit_posts'); },

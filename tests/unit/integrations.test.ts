@@ -1,8 +1,8 @@
 import { isSealed, keyFrom, openSecret, sealedWithOldKey, sealSecret, SecretUnreadable } from '@/server/integrations/secrets'
 import { SITE_FAILURES } from '@/server/integrations/failures'
 import { MAX_PUBLISH_ATTEMPTS, nextRetryAt, retryDelayMs } from '@/server/integrations/retryPlan'
-import en from '../../messages/en.json'
-import hu from '../../messages/hu.json'
+import en from '../../messages/en.json' with { type: 'json' }
+import hu from '../../messages/hu.json' with { type: 'json' }
 import { restUrl } from '@/server/integrations/wordpress'
 import { DEFAULT_NAMES, normalizeSiteUrl } from '@/shared/integrations'
 

@@ -1,5 +1,5 @@
-import en from '../../messages/en.json'
-import hu from '../../messages/hu.json'
+import en from '../../messages/en.json' with { type: 'json' }
+import hu from '../../messages/hu.json' with { type: 'json' }
 
 function keys(value: unknown, prefix = ''): string[] {
   if (!value || typeof value !== 'object') return [prefix]

@@ -1,8 +1,8 @@
 // Issue 39: "Gemini AI service is currently overloaded" on a server that only uses OpenAI. The
 // message names the provider that was overloaded (the SPEC's text when it is Gemini), or says
 // "the AI service", on the server and in both catalogs.
-import en from '../../messages/en.json'
-import hu from '../../messages/hu.json'
+import en from '../../messages/en.json' with { type: 'json' }
+import hu from '../../messages/hu.json' with { type: 'json' }
 import { allFailed } from '@/server/ai'
 import { ProviderError } from '@/server/ai/types'
 import { fillPlaceholders } from '@/i18n/texts'

@@ -1,6 +1,6 @@
 import { audioFileName, DEFAULT_VOICE, isVoice, SPEECH_MAX_CHARS, VOICE_LABELS, VOICES } from '@/shared/speech'
 import { appNameFromUrl } from '@/shared/promo'
-import en from '../../messages/en.json'
+import en from '../../messages/en.json' with { type: 'json' }
 
 describe('text to speech rules (SPEC 3, 9)', () => {
   it('six voices with their SPEC labels, alloy by default, 4000 characters', () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import en from '../../messages/en.json'
-import hu from '../../messages/hu.json'
+import en from '../../messages/en.json' with { type: 'json' }
+import hu from '../../messages/hu.json' with { type: 'json' }
 import { SHELL_NAMESPACES } from '@/i18n/ClientMessages'
 import { fillPlaceholders } from '@/i18n/texts'
 

@@ -25,6 +25,9 @@ export type EditablePost = {
   featured: boolean
   image: PostImage | null
   imageFit: Fit
+  /** The saved post's analysis (fresh after each save: the page is refreshed). */
+  score: number | null
+  readabilityScore: number | null
 }
 
 type Fields = { title: string; tags: string; meta: string; featured: boolean }
@@ -109,6 +112,12 @@ export function PostEditor({ post }: { post: EditablePost }) {
         <ImagePanel image={post.image} fit={post.imageFit} title={fields.title} onSave={saveImage} />
         <section className="card space-y-4 lg:sticky lg:top-20" aria-labelledby="post-settings">
           <h2 id="post-settings" className="font-semibold text-slate-900">{t('settings')}</h2>
+          {post.score != null && post.readabilityScore != null && (
+            <p className="flex flex-wrap gap-x-3 text-sm text-slate-600" data-testid="post-scores">
+              <span>{t('seoScore', { score: post.score })}</span>
+              <span>{t('readabilityScore', { score: post.readabilityScore })}</span>
+            </p>
+          )}
           <Field id="edit-tags" label={t('tags')}>
             <input id="edit-tags" className="input" value={fields.tags} onChange={(e) => set('tags', e.target.value)} />
           </Field>

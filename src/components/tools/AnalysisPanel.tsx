@@ -1,9 +1,9 @@
 'use client'
 
-import { AlertCircle, CheckCircle2, Loader2, Wand2, XCircle } from 'lucide-react'
+import { AlertCircle, CheckCircle2, Link2Off, Loader2, Wand2, XCircle } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
-import { checksOf, overallLevel, repairableFailures, type Check, type Level } from '@/shared/analysis'
+import { checksOf, claimsOf, overallLevel, repairableFailures, type Check, type Level, type UnsourcedClaim } from '@/shared/analysis'
 
 const ORDER: Record<Level, number> = { bad: 0, ok: 1, good: 2 }
 const BADGE: Record<Level, string> = { good: 'text-green-700 bg-green-50', ok: 'text-amber-700 bg-amber-50', bad: 'text-red-700 bg-red-50' }
@@ -42,17 +42,60 @@ function CheckList({ id, title, score, checks, testId }: { id: string; title: st
   )
 }
 
-type Scored = { score?: number | null; seoChecks?: unknown; readabilityScore?: number | null; readabilityChecks?: unknown }
+/** Sentences with a number, a year or a quotation and no link, each with a jump to where it stands. */
+function Claims({ claims, onShow }: { claims: UnsourcedClaim[]; onShow?: (sentence: string) => void }) {
+  const t = useTranslations('analysis')
+  return (
+    <div>
+      <h3 id="claims-title" className="text-base font-semibold">{t('claimsTitle')}</h3>
+      {claims.length === 0 ? (
+        <p className="mt-2 flex items-start gap-2 text-sm text-slate-500">
+          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden />
+          {t('claimsNone')}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600">{t('claimsIntro')}</p>
+          <ul className="mt-3 space-y-3 text-sm" aria-labelledby="claims-title" data-testid="claims">
+            {claims.map((claim, index) => (
+              <li key={index} className="flex items-start gap-2">
+                <Link2Off className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden />
+                <span className="min-w-0">
+                  <q className="block text-slate-800">{claim.sentence}</q>
+                  <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+                    {claim.kinds.map((kind) => t(`claimKinds.${kind}`)).join(', ')}
+                    {onShow && (
+                      <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => onShow(claim.sentence)}>
+                        {t('claimShow')}
+                      </button>
+                    )}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}
 
-/** The article's SEO and readability analysis; `onImprove` offers 'Improve' while a check it can repair is not green. */
-export function AnalysisPanel({ article, onImprove, improving = false }: { article: Scored; onImprove?: () => void; improving?: boolean }) {
+type Scored = { score?: number | null; seoChecks?: unknown; readabilityScore?: number | null; readabilityChecks?: unknown; unsourcedClaims?: unknown }
+
+/** The article's SEO and readability analysis and its claims that need a source; `onImprove` offers 'Improve' while a check it can repair is not green. */
+export function AnalysisPanel({ article, onImprove, improving = false, onShowClaim }: { article: Scored; onImprove?: () => void; improving?: boolean; onShowClaim?: (sentence: string) => void }) {
   const t = useTranslations('analysis')
   const seo = checksOf(article.seoChecks)
   const readability = checksOf(article.readabilityChecks)
   return (
     <section className="card space-y-6" aria-label={`${t('seoTitle')} · ${t('readabilityTitle')}`}>
-      <CheckList id="seo-score-title" title={t('seoTitle')} score={article.score ?? 0} checks={seo} testId="seo-score" />
-      <CheckList id="readability-score-title" title={t('readabilityTitle')} score={article.readabilityScore ?? 0} checks={readability} testId="readability-score" />
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
+        <CheckList id="seo-score-title" title={t('seoTitle')} score={article.score ?? 0} checks={seo} testId="seo-score" />
+        <div className="space-y-6">
+          <CheckList id="readability-score-title" title={t('readabilityTitle')} score={article.readabilityScore ?? 0} checks={readability} testId="readability-score" />
+          <Claims claims={claimsOf(article.unsourcedClaims)} onShow={onShowClaim} />
+        </div>
+      </div>
       {onImprove && repairableFailures([...seo, ...readability]).length > 0 && (
         <button type="button" className="btn-secondary w-full" onClick={onImprove} disabled={improving}>
           {improving ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Wand2 className="size-4" aria-hidden />}

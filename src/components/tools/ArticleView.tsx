@@ -15,6 +15,7 @@ import { useLimitText } from '../useLimitText'
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor'
 import { SafeHtml } from './SafeHtml'
 import { AnalysisPanel } from './AnalysisPanel'
+import { jumpToText } from './jumpToText'
 import { SourceCheck } from './SourceCheck'
 import { FeaturedImage } from './FeaturedImage'
 import { ArticleAudio } from './ArticleAudio'
@@ -81,6 +82,12 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
     window.location.assign(`/api/articles/${article.id}/export?format=${format}`)
   }
 
+  // The claim's sentence in the article's text below.
+  const articleText = useRef<HTMLDivElement>(null)
+  function showClaim(sentence: string) {
+    jumpToText(articleText.current, sentence)
+  }
+
   async function improve() {
     setFixing(true)
     const result = await requestJson<{ article: Article; changed: boolean }>('POST', `/api/articles/${article.id}/fix-seo`)
@@ -142,7 +149,8 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
         )}
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* The SEO data, then its analysis across the page: the two check lists side by side on a wide screen. */}
+      <div className="space-y-6">
         <section className="card" aria-labelledby="seo-data-title">
           <h2 id="seo-data-title" className="text-lg font-semibold">{t('seoData')}</h2>
           <dl className="mt-4 space-y-3 text-sm">
@@ -172,7 +180,7 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
             ))}
           </dl>
         </section>
-        <AnalysisPanel article={article} onImprove={editing ? undefined : improve} improving={fixing} />
+        <AnalysisPanel article={article} onImprove={editing ? undefined : improve} improving={fixing} onShowClaim={editing ? undefined : showClaim} />
       </div>
 
       <FeaturedImage article={article} onChange={onChange} />
@@ -213,7 +221,9 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
             }
           />
         ) : (
-          <SafeHtml html={content} className="article-body" />
+          <div ref={articleText}>
+            <SafeHtml html={content} className="article-body" />
+          </div>
         )}
       </section>
       {confirmDialog}

@@ -45,6 +45,7 @@ async function repairAndSave(payload: Payload, article: Article): Promise<{ arti
       seoChecks: repaired.seoChecks,
       readabilityScore: repaired.readabilityScore,
       readabilityChecks: repaired.readabilityChecks,
+      unsourcedClaims: repaired.unsourcedClaims,
     },
     overrideAccess: true,
     depth: 0,

@@ -236,7 +236,7 @@ export async function postsForManagement(user: User) {
     sort: '-createdAt',
     limit: 200,
     depth: 0,
-    select: { title: true, slug: true, status: true, featured: true, tags: true, publishedAt: true, createdAt: true },
+    select: { title: true, slug: true, status: true, featured: true, tags: true, publishedAt: true, createdAt: true, score: true, readabilityScore: true },
     user,
     overrideAccess: false,
   })

@@ -38,7 +38,8 @@ export type SitePost = {
   slug: string
   status: PublishStatus
   tags: string[]
-  seo: { description: string; focusKeyword: string }
+  /** What the analysis scored: the SEO title, meta description and focus keyword. */
+  seo: { title: string; description: string; focusKeyword: string }
   /** The featured image; sourceId (our media id) tells whether the site already has this one. */
   image?: { sourceId: string; data: Buffer; filename: string; mimeType: string; alt: string; width?: number | null; height?: number | null }
 }
@@ -54,7 +55,7 @@ export async function sitePostOf(article: Article, status: PublishStatus): Promi
     slug: postSlug(title),
     status,
     tags: article.seo?.focusKeyword ? [article.seo.focusKeyword] : [],
-    seo: { description: article.seo?.metaDescription ?? '', focusKeyword: article.seo?.focusKeyword ?? '' },
+    seo: { title, description: article.seo?.metaDescription ?? '', focusKeyword: article.seo?.focusKeyword ?? '' },
     ...(image?.filename
       ? { image: { sourceId: String(image.id), data: await readMediaFile(image), filename: image.filename, mimeType: image.mimeType ?? 'image/webp', alt: image.alt, width: image.width, height: image.height } }
       : {}),

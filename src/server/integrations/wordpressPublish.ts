@@ -15,8 +15,14 @@ export type RemotePost = { postId?: number | null; mediaId?: number | null; medi
 
 export type WordPressPublished = { postId: number; url: string; mediaId: number | null; status: string; seoMeta: 'kept' | 'unsupported' }
 
-/** The SEO plugins' post meta keys we fill: Yoast SEO and Rank Math. A site keeps those its plugin exposes. */
+/**
+ * The SEO plugins' post meta keys we fill: Yoast SEO and Rank Math. A site keeps those its plugin
+ * exposes. The SEO title is sent too: the plugin's default ("post title - site name") is not the
+ * title our analysis scored.
+ */
 const SEO_META = (seo: SitePost['seo']) => ({
+  _yoast_wpseo_title: seo.title,
+  rank_math_title: seo.title,
   _yoast_wpseo_metadesc: seo.description,
   _yoast_wpseo_focuskw: seo.focusKeyword,
   rank_math_description: seo.description,

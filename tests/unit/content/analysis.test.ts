@@ -1,4 +1,10 @@
+import { createTranslator } from 'next-intl'
+
+import en from '../../../messages/en.json' with { type: 'json' }
+import hu from '../../../messages/hu.json' with { type: 'json' }
 import { analyzeArticle, levelOf, type AnalysisInput } from '@/server/content/analysis/assessments'
+import { titleWidthPx } from '@/server/content/analysis/titleWidth'
+import { READABILITY_CHECKS, SEO_CHECKS, type Level } from '@/shared/analysis'
 import { readKeyphrase, sentenceMatches } from '@/server/content/analysis/keyphrase'
 import { unsourcedClaims } from '@/server/content/analysis/claims'
 import { readArticle, sectionWordCounts, splitSentences } from '@/server/content/analysis/text'
@@ -201,5 +207,63 @@ describe('claims that need a source', () => {
   it('reads Hungarian amounts and shares', () => {
     const html = '<p>Az árak 25 000 Ft-tól indulnak. A vásárlók 40 százaléka online rendel. A cég 2010-ben indult. Ez egy egyszerű mondat.</p>'
     expect(unsourcedClaims(html, 'hu').map((c) => c.kinds)).toEqual([['money'], ['percentage'], ['year']])
+  })
+})
+
+describe('SEO title width', () => {
+  it('adds up Arial widths at 20 px: narrow and wide letters differ, accents take their base letter', () => {
+    expect(titleWidthPx('iiii')).toBe(18)
+    expect(titleWidthPx('MMMM')).toBe(67)
+    expect(titleWidthPx('őúé')).toBe(titleWidthPx('oue'))
+    expect(titleWidthPx('  padded  ')).toBe(titleWidthPx('padded'))
+  })
+
+  it('is green up to 600 px (a short title too, as Yoast grades posts), a problem when wider or missing', () => {
+    const level = (title: string) => result({ title }, 'titleWidth').level
+    expect(level('')).toBe('bad')
+    expect(level('Cold brew at home')).toBe('good')
+    expect(level('Cold brew at home: a simple guide for busy mornings')).toBe('good')
+    expect(level('Cold brew at home: a simple guide for busy mornings, lazy weekends and long summers')).toBe('bad')
+  })
+})
+
+describe('the panel’s words', () => {
+  it('names every check, with a message for each of its three levels, in English and Hungarian', () => {
+    for (const catalog of [en, hu]) {
+      const texts = catalog.analysis as unknown as Record<string, Record<Level, string> & { label: string }>
+      const missing = [...SEO_CHECKS, ...READABILITY_CHECKS].filter((id) => !['label', 'good', 'ok', 'bad'].every((key) => texts[id]?.[key as Level]?.trim()))
+      expect(missing).toEqual([])
+    }
+  })
+
+  it('formats each check’s message with the numbers the analysis gives it, in both languages', () => {
+    const analysis = analyzeArticle({ ...base, html: `<h1>Cold brew</h1>${paragraphs(Array.from({ length: 40 }, () => 'Cold brew is coffee steeped in cold water for a long time.'))}`, title: 'Cold brew', focusKeyword: 'cold brew' })
+    for (const [locale, messages] of [['en', en], ['hu', hu]] as const) {
+      // As the panel calls it; an error (a number the message names but the check lacks) throws here.
+      const t = createTranslator({ locale, messages, namespace: 'analysis', onError: (error) => { throw error } })
+      for (const check of [...analysis.seo, ...analysis.readability]) {
+        for (const level of ['good', 'ok', 'bad'] as const) {
+          let text = ''
+          try {
+            text = t(`${check.id}.${level}` as never, check.detail as never)
+          } catch (error) {
+            text = `${locale} ${check.id}.${level}: ${String(error)}`
+          }
+          expect(text).not.toMatch(/analysis\.|Error/)
+        }
+      }
+    }
+  })
+
+  it('says which way a red keyword count points: too few or too many', () => {
+    const t = createTranslator({ locale: 'en', messages: en, namespace: 'analysis' })
+    const text = (html: string) => {
+      const check = result({ html, title: 'Cold brew', focusKeyword: 'cold brew' }, 'keyphraseDensity')
+      expect(check.level).toBe('bad')
+      return t('keyphraseDensity.bad' as never, check.detail as never)
+    }
+    const filler = paragraphs(Array.from({ length: 40 }, () => 'Coffee steeped in water for a long time tastes smooth.'))
+    expect(text(filler)).toMatch(/^The focus keyword does not appear in the text\. Aim for/)
+    expect(text(`${filler}${paragraphs(Array.from({ length: 40 }, () => 'Cold brew is cold brew.'))}`)).toMatch(/too often reads like keyword stuffing/)
   })
 })

@@ -4,6 +4,7 @@ import type { Level } from '@/shared/analysis'
 export const YOAST_ID = {
   keyphraseLength: 'keyphraseLength',
   keyphraseInTitle: 'keyphraseInSEOTitle',
+  titleWidth: 'titleWidth',
   keyphraseInIntroduction: 'introductionKeyword',
   keyphraseDensity: 'keyphraseDensity',
   keyphraseInMetaDescription: 'metaDescriptionKeyword',

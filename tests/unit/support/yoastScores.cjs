@@ -19,6 +19,9 @@ process.stdin.on('end', () => {
       keyword: article.keyword,
       title: article.title,
       description: article.meta,
+      // Measured by the browser in WordPress; given here when the caller measured it (else Yoast says "no title").
+      titleWidth: article.titleWidth ?? 0,
+      slug: article.slug ?? '',
       locale: article.language === 'hu' ? 'hu_HU' : 'en_US',
     })
     const Researcher = researchers[article.language]

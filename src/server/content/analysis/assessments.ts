@@ -8,6 +8,7 @@ import { levelOf, type Check, type CheckId, type ReadabilityCheckId, type SeoChe
 import type { Language } from '@/shared/language'
 
 import { contentWordShare, phrasePosition, readKeyphrase, sentenceMatches, wordMatches, type Keyphrase } from './keyphrase'
+import { titleWidthPx, TITLE_WIDTH } from './titleWidth'
 import { readArticle, readerWordsOf, sectionWordCounts, splitSentences, wordsOf, type ArticleText } from './text'
 import {
   FIRST_WORD_EXCEPTIONS,
@@ -72,18 +73,20 @@ function keyphraseInIntroduction(text: ArticleText, keyphrase: Keyphrase, langua
 function keyphraseDensity(text: ArticleText, keyphrase: Keyphrase, language: Language) {
   const words = text.wordCount
   const count = text.blocks.reduce((sum, block) => sum + block.sentenceWords.reduce((n, words) => n + wordMatches(words, keyphrase, language), 0), 0)
-  if (!keyphrase.contentWords.length || !words) return assessment('keyphraseDensity', -50, { count, words, density: 0, minCount: 0, maxCount: 0 })
+  if (!keyphrase.contentWords.length || !words) return assessment('keyphraseDensity', -50, { count, words, density: 0, minCount: 0, maxCount: 0, tooMany: 0 })
   const factor = 0.7 + (keyphrase.exact ? 1 : keyphrase.contentWords.length) / 3
   const density = (count / words) * 100 * factor
   if (words < 100) {
     // Short texts: counts, not shares (one or two mentions, by length).
     const max = words > 50 ? 2 : 1
-    const detail = { count, words, density: round1(density), minCount: 1, maxCount: max }
+    const detail = { count, words, density: round1(density), minCount: 1, maxCount: max, tooMany: count > max ? 1 : 0 }
     return assessment('keyphraseDensity', count === 0 ? 4 : count <= max ? 9 : count === max + 1 ? -10 : -50, detail)
   }
   const minimumCount = Math.max(2, Math.ceil((0.5 * words) / (100 * factor)))
   // The counts the user can aim for: what keeps the weighed density between 0.5 and 3.
-  const detail = { count, words, density: round1(density), minCount: minimumCount, maxCount: Math.max(minimumCount, Math.floor((3 * words) / (100 * factor))) }
+  const maxCount = Math.max(minimumCount, Math.floor((3 * words) / (100 * factor)))
+  // Which way a red light points: too few mentions and too many are both a problem.
+  const detail = { count, words, density: round1(density), minCount: minimumCount, maxCount, tooMany: density > 3 ? 1 : 0 }
   if (count === 0 || density < 0.5 || count === 1) return assessment('keyphraseDensity', 4, detail)
   if (density <= 3 || (count === 2 && minimumCount <= 2)) return assessment('keyphraseDensity', 9, detail)
   return assessment('keyphraseDensity', density <= 4 ? -10 : -50, detail)
@@ -92,6 +95,12 @@ function keyphraseDensity(text: ArticleText, keyphrase: Keyphrase, language: Lan
 function keyphraseInMetaDescription(meta: string, keyphrase: Keyphrase, language: Language) {
   const count = meta.trim() ? splitSentences(meta).reduce((sum, sentence) => sum + sentenceMatches(sentence, keyphrase, language), 0) : 0
   return assessment('keyphraseInMetaDescription', count >= 1 && count <= 2 ? 9 : 3, { count })
+}
+
+/** An SEO title a search result shows whole: up to 600 px. (Yoast's posts accept short titles.) */
+function titleWidth(title: string) {
+  const width = titleWidthPx(title)
+  return assessment('titleWidth', width === 0 ? 1 : width <= TITLE_WIDTH.max ? 9 : 3, { width, max: TITLE_WIDTH.max })
 }
 
 /** Characters as a search result counts them: 121–156 shows whole and says enough. */
@@ -322,6 +331,7 @@ export function analyzeArticle(input: AnalysisInput): Analysis {
   const seo = [
     keyphraseLength(keyphrase),
     keyphraseInTitle(input.title ?? '', keyphrase, language),
+    titleWidth(input.title ?? ''),
     keyphraseInIntroduction(text, keyphrase, language),
     keyphraseDensity(text, keyphrase, language),
     keyphraseInMetaDescription(input.metaDescription ?? '', keyphrase, language),

@@ -3,12 +3,10 @@
  * quotation) without a link to where it comes from: a reader, and a search engine, trusts a claim
  * with a source. Deterministic; English and Hungarian.
  */
+import type { ClaimKind, UnsourcedClaim } from '@/shared/analysis'
 import type { Language } from '@/shared/language'
 
 import { readArticle } from './text'
-
-export type ClaimKind = 'percentage' | 'money' | 'statistic' | 'year' | 'quotation'
-export type UnsourcedClaim = { sentence: string; kinds: ClaimKind[] }
 
 const NUMBER = String.raw`\d+(?:[.,\s]\d{3})*(?:[.,]\d+)?`
 

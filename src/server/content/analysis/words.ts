@@ -2,7 +2,7 @@
  * The word lists the analysis needs, per language. Function words come from stopwords-iso (MIT);
  * transition words, sentence-opening exceptions and the passive-voice data are our own lists.
  */
-import stopwords from 'stopwords-iso/stopwords-iso.json'
+import stopwords from 'stopwords-iso/stopwords-iso.json' with { type: 'json' }
 
 import type { Language } from '@/shared/language'
 

@@ -29,12 +29,13 @@ export default async function BlogManagementPage({ searchParams }: { searchParam
         <p className="card text-center text-slate-600">{t('empty')}</p>
       ) : (
         <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[560px] text-left text-sm" data-testid="posts-table">
+          <table className="w-full min-w-[640px] text-left text-sm" data-testid="posts-table">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">{t('postTitle')}</th>
                 <th scope="col" className="px-4 py-3 font-semibold">{t('tags')}</th>
                 <th scope="col" className="px-4 py-3 font-semibold">{t('status')}</th>
+                <th scope="col" className="px-4 py-3 font-semibold">{t('scores')}</th>
                 <th scope="col" className="px-4 py-3 font-semibold">{t('featured')}</th>
                 <th scope="col" className="px-4 py-3 font-semibold">{t('date')}</th>
                 <th scope="col" className="px-4 py-3 font-semibold"><span className="sr-only">{t('actions')}</span></th>
@@ -54,6 +55,16 @@ export default async function BlogManagementPage({ searchParams }: { searchParam
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${post.status === 'published' ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700'}`}>
                       {post.status === 'published' ? t('published') : t('draft')}
                     </span>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600" data-testid="post-scores">
+                    {post.score != null && post.readabilityScore != null ? (
+                      <>
+                        <span className="block">{t('seoScore', { score: post.score })}</span>
+                        <span className="block">{t('readabilityScore', { score: post.readabilityScore })}</span>
+                      </>
+                    ) : (
+                      '—'
+                    )}
                   </td>
                   <td className="px-4 py-3">{post.featured ? t('yes') : t('no')}</td>
                   <td className="px-4 py-3 text-slate-600">{formatDate(locale, post.publishedAt ?? post.createdAt, 'medium')}</td>

@@ -34,6 +34,8 @@ export default async function BlogEditPage({ params }: { params: Promise<{ id: s
           featured: Boolean(post.featured),
           image: image?.url ? { id: image.id, url: image.url, alt: image.alt } : null,
           imageFit: post.imageFit ?? 'cover',
+          score: post.score ?? null,
+          readabilityScore: post.readabilityScore ?? null,
         }}
       />
     </div>
