@@ -74,12 +74,13 @@ export function checksOf(value: unknown): Check[] {
 }
 
 /**
- * What a targeted rewrite of parts can fix ('Improve' and the pass after writing): the meta
- * description, the first paragraph, too few keyphrase mentions, long paragraphs and sentences, a long
- * section without a subheading, too few transitions. The title is the user's choice, the length and
- * links need new content: those are left to the user.
+ * What a targeted rewrite of parts can fix ('Improve' and the pass after writing): the SEO title
+ * (unless the user chose it), the meta description, the first paragraph, too few keyphrase
+ * mentions, long paragraphs and sentences, a long section without a subheading, too few
+ * transitions. The length and links need new content: those are left to the user.
  */
 export const REPAIRABLE_CHECKS = [
+  'keyphraseInTitle',
   'keyphraseInMetaDescription',
   'metaDescriptionLength',
   'keyphraseInIntroduction',
@@ -93,12 +94,17 @@ export type RepairableCheck = (typeof REPAIRABLE_CHECKS)[number]
 
 /**
  * The checks a repair pass works on: the server's pass and the 'Improve' button follow this one
- * rule. A keyphrase used too often cannot be fixed by adding text; an article without a keyphrase
- * has nothing to put in its meta description.
+ * rule. A keyphrase used too often cannot be fixed by adding text; a title the user chose stays.
  */
-export function repairableFailures(checks: readonly Check[]): RepairableCheck[] {
+export function repairableFailures(checks: readonly Check[], { titleChosen = true }: { titleChosen?: boolean } = {}): RepairableCheck[] {
   return checks
     .filter((check): check is Check<RepairableCheck> => check.level !== 'good' && (REPAIRABLE_CHECKS as readonly string[]).includes(check.id))
     .filter((check) => check.id !== 'keyphraseDensity' || (check.detail.count ?? 0) < (check.detail.minCount ?? 0))
+    .filter((check) => check.id !== 'keyphraseInTitle' || !titleChosen)
     .map((check) => check.id)
+}
+
+/** Whether the user picked the article's title (the keyword writer's ten titles): a repair leaves it. */
+export function titleChosenIn(input: unknown): boolean {
+  return !!input && typeof input === 'object' && typeof (input as { selectedTitle?: unknown }).selectedTitle === 'string' && !!(input as { selectedTitle: string }).selectedTitle.trim()
 }

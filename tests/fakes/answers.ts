@@ -46,6 +46,7 @@ const OPENERS = ['However', 'For example', 'Therefore', 'In addition', 'As a res
  */
 function repairAnswer(prompt: string, keyword: string): string {
   const fixes: Record<string, unknown> = {}
+  if (/"title"/.test(prompt)) fixes.title = `${keyword.charAt(0).toUpperCase()}${keyword.slice(1)}: what to know first`
   if (/"metaDescription"/.test(prompt)) fixes.metaDescription = `Learn ${keyword} step by step: a practical guide with clear examples, proven tips and the mistakes that cost beginners time.`
   if (/"firstParagraph"/.test(prompt)) fixes.firstParagraph = `This guide explains ${keyword} in plain words, with examples you can use today.`
   const wanted = Number(/"sentences": (\d+)/.exec(prompt)?.[1] ?? 0)

@@ -85,6 +85,23 @@ describe('the repair pass (SEO and readability)', () => {
     expect(await quota.usageThisMonth(payload, user.id)).toBe(1)
   })
 
+  it('moves the keyphrase to the start of a title the model chose, and leaves a title the user chose', async () => {
+    const user = await createVerifiedUser(payload, 'repair-title')
+    // The model's own title (a promo: the user named no title) holds the keyword, not at its start.
+    const text = slipped('garden shears').replace('<h1>garden shears for everyone</h1>', '<h1>Hedge trimming with garden shears</h1>')
+    const write = async (input: Record<string, unknown>) => {
+      const job = { ...promoJob((answer) => finish.finishArticle(answer, { topic: 'Garden shears', focusKeyword: 'garden shears', language: 'en' })), demo: () => text }
+      const { articleId, finished } = await pipeline.runGeneration(payload, user, { ...job, record: { ...job.record, input } }, () => {})
+      await finished
+      return payload.findByID({ collection: 'articles', id: articleId, overrideAccess: true })
+    }
+    const free = await write({ url: 'https://shop.example/shears' })
+    expect(free.seo?.title).toBe('Garden shears: a practical guide')
+    expect((free.seoChecks as { id: string; level: string }[]).find((c) => c.id === 'keyphraseInTitle')?.level).toBe('good')
+    const chosen = await write({ selectedTitle: 'Hedge trimming with garden shears' })
+    expect(chosen.seo?.title).toBe('Hedge trimming with garden shears')
+  })
+
   it('Improve: POST /api/articles/:id/fix-seo repairs the owner’s article, for nothing; others get a 404', async () => {
     const owner = await createVerifiedUser(payload, 'fixer')
     const other = await createVerifiedUser(payload, 'stranger')

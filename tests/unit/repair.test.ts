@@ -105,4 +105,23 @@ describe('the repair pass (after writing, and Improve)', () => {
     const crowded = { ...article, content: `<h1>x</h1><p>${'Email marketing tips work. '.repeat(30)}</p>` }
     expect(failuresOf(crowded)).not.toContain('keyphraseDensity')
   })
+
+  it('moves the keyphrase to the start of an SEO title the model chose, never of one the user chose', () => {
+    const modelTitled = { ...article, seo: { ...article.seo, title: 'Small shops and their email marketing tips' } }
+    const seoChecks = analysed(modelTitled).seoChecks
+    expect(seoChecks.find((c) => c.id === 'keyphraseInTitle')!.level).toBe('ok')
+    // Unknown or chosen by the user: the title is not the repair's to change.
+    expect(repairableFailures(seoChecks)).not.toContain('keyphraseInTitle')
+    const failures = repairableFailures(seoChecks, { titleChosen: false })
+    expect(failures).toContain('keyphraseInTitle')
+    const plan = planFor(modelTitled, failures)
+    expect(repairPrompt(modelTitled, failures, plan)).toContain('"title": an SEO title of at most 60 characters that begins with "email marketing tips" exactly')
+    const answer = parseRepairFixes(demoRepair({ keyword: 'email marketing tips', language: 'en', firstParagraph: '' }, failures, plan))
+    const fixed = applyRepairFixes({ ...modelTitled, titleChosen: false }, plan, answer)
+    expect(fixed.seo.title).toBe('Email marketing tips: a practical guide')
+    expect(fixed.seoChecks.find((c) => c.id === 'keyphraseInTitle')!.level).toBe('good')
+    // The same answer over a title the user chose, or a title that does not start with the keyphrase: not taken.
+    expect(applyRepairFixes({ ...modelTitled, titleChosen: true }, plan, answer).seo.title).toBe(modelTitled.seo.title)
+    expect(applyRepairFixes({ ...modelTitled, titleChosen: false }, plan, { title: 'Tips: email marketing for shops' }).seo.title).toBe(modelTitled.seo.title)
+  })
 })

@@ -3,7 +3,7 @@
 import { AlertCircle, CheckCircle2, Link2Off, Loader2, Wand2, XCircle } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
-import { checksOf, claimsOf, overallLevel, repairableFailures, type Check, type Level, type UnsourcedClaim } from '@/shared/analysis'
+import { checksOf, claimsOf, overallLevel, repairableFailures, titleChosenIn, type Check, type Level, type UnsourcedClaim } from '@/shared/analysis'
 
 const ORDER: Record<Level, number> = { bad: 0, ok: 1, good: 2 }
 const BADGE: Record<Level, string> = { good: 'text-green-700 bg-green-50', ok: 'text-amber-700 bg-amber-50', bad: 'text-red-700 bg-red-50' }
@@ -80,7 +80,7 @@ function Claims({ claims, onShow }: { claims: UnsourcedClaim[]; onShow?: (senten
   )
 }
 
-type Scored = { score?: number | null; seoChecks?: unknown; readabilityScore?: number | null; readabilityChecks?: unknown; unsourcedClaims?: unknown }
+type Scored = { input?: unknown; score?: number | null; seoChecks?: unknown; readabilityScore?: number | null; readabilityChecks?: unknown; unsourcedClaims?: unknown }
 
 /** The article's SEO and readability analysis and its claims that need a source; `onImprove` offers 'Improve' while a check it can repair is not green. */
 export function AnalysisPanel({ article, onImprove, improving = false, onShowClaim }: { article: Scored; onImprove?: () => void; improving?: boolean; onShowClaim?: (sentence: string) => void }) {
@@ -96,7 +96,7 @@ export function AnalysisPanel({ article, onImprove, improving = false, onShowCla
           <Claims claims={claimsOf(article.unsourcedClaims)} onShow={onShowClaim} />
         </div>
       </div>
-      {onImprove && repairableFailures([...seo, ...readability]).length > 0 && (
+      {onImprove && repairableFailures([...seo, ...readability], { titleChosen: titleChosenIn(article.input) }).length > 0 && (
         <button type="button" className="btn-secondary w-full" onClick={onImprove} disabled={improving}>
           {improving ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Wand2 className="size-4" aria-hidden />}
           {improving ? t('improving') : t('improve')}

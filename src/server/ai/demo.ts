@@ -181,6 +181,7 @@ export function demoRepair(
 ): string {
   const { keyword, language } = task
   const fixes: Record<string, unknown> = {}
+  if (failures.includes('keyphraseInTitle')) fixes.title = `${capitaliseFirst(keyword)}: ${language === 'hu' ? 'gyakorlati útmutató' : 'a practical guide'}`
   if (failures.includes('keyphraseInMetaDescription') || failures.includes('metaDescriptionLength')) fixes.metaDescription = demoMeta(keyword, language)
   if (failures.includes('keyphraseInIntroduction')) fixes.firstParagraph = `${INTRO[language](keyword)} ${task.firstParagraph}`
   if (plan.keyphraseSentences) {

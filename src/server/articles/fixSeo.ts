@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Article, User } from '@/payload-types'
+import { titleChosenIn } from '@/shared/analysis'
 import { languageOf } from '@/shared/language'
 import { findVisible } from '../db/lookup'
 import { AppError } from '../errors'
@@ -33,7 +34,7 @@ async function repairAndSave(payload: Payload, article: Article): Promise<{ arti
   const seo = { title: article.seo?.title ?? article.title, metaDescription: article.seo?.metaDescription ?? '', focusKeyword: article.seo?.focusKeyword ?? '' }
   // Scored afresh: the stored checks may predate a rule.
   const current = await runContentTask('score', { content: article.content, language: article.language, seo }, (article.content ?? '').length)
-  const repaired = await repairArticle({ ...current, title: article.title, seo, language: languageOf(article.language) })
+  const repaired = await repairArticle({ ...current, title: article.title, seo, language: languageOf(article.language), titleChosen: titleChosenIn(article.input) })
   if (!repaired) return { article, changed: false }
   const saved = await payload.update({
     collection: 'articles',

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Article, User } from '@/payload-types'
+import { titleChosenIn } from '@/shared/analysis'
 import type { ArticleEvent, ArticleSource } from '@/shared/articles'
 import type { Language } from '@/shared/language'
 import { isUnlimited, monthlyLimit } from '@/shared/plans'
@@ -140,7 +141,7 @@ async function write(payload: Payload, article: Article, job: GenerationJob, emi
   let finishedArticle = job.finish(text)
   if (!finishedArticle.content) throw new AppError('AI_FAILED', 'No response content received')
   // Checks the model missed get one targeted repair pass (no credit); a failed pass keeps the article as written.
-  const repaired = await repairArticle({ ...finishedArticle, language: job.record.language }).catch((error: unknown) => {
+  const repaired = await repairArticle({ ...finishedArticle, language: job.record.language, titleChosen: titleChosenIn(job.record.input) }).catch((error: unknown) => {
     payload.logger.warn({ err: error, msg: `article ${article.id}: repair pass failed` })
     return null
   })

@@ -8,16 +8,18 @@ import { collapseWhitespace, cutAtWordBoundary, escapeHtml } from '@/shared/text
 import { generateWithFallback, textProviders } from '../ai'
 import { demoRepair } from '../ai/demo'
 import { scoreAnalysis } from '../content/analysis'
-import { sentenceMatches, readKeyphrase } from '../content/analysis/keyphrase'
+import { phrasePosition, readKeyphrase, sentenceMatches } from '../content/analysis/keyphrase'
+import { titleWidthPx, TITLE_WIDTH } from '../content/analysis/titleWidth'
 import { repairPlan, splitLongParagraphs, type RepairPlan } from '../content/analysis/repairPlan'
 import { elementsByTag, insertBefore, parseHtml, replaceElement } from '../content/html'
 import { sanitizeArticleHtml } from '../content/sanitize'
-import { firstParagraphElement, inspectArticle, MAX_META } from '../content/seo'
+import { firstParagraphElement, inspectArticle, MAX_META, MAX_TITLE } from '../content/seo'
 import type { FinishedArticle } from './finish'
 
-export type RepairFixes = { metaDescription?: string; firstParagraph?: string; sentences?: string[]; rewrites?: Record<string, string>; subheadings?: string[] }
+export type RepairFixes = { title?: string; metaDescription?: string; firstParagraph?: string; sentences?: string[]; rewrites?: Record<string, string>; subheadings?: string[] }
 
-export type RepairableArticle = Pick<FinishedArticle, 'title' | 'content' | 'seo'> & { language: Language }
+/** `titleChosen`: the user picked the title (the keyword writer's ten), so the repair leaves it; unknown counts as chosen. */
+export type RepairableArticle = Pick<FinishedArticle, 'title' | 'content' | 'seo'> & { language: Language; titleChosen?: boolean }
 
 /** Green meta descriptions show whole in search results: 121–156 characters. */
 const META_MIN = 121
@@ -36,6 +38,9 @@ export function repairPrompt(article: RepairableArticle, failures: readonly Repa
   const keyword = article.seo.focusKeyword
   const language = article.language === 'hu' ? 'Hungarian' : 'English'
   const asks: string[] = []
+  if (failures.includes('keyphraseInTitle')) {
+    asks.push(`"title": an SEO title of at most ${MAX_TITLE} characters that begins with "${keyword}" exactly, about the same topic. Current: "${article.seo.title}"`)
+  }
   if (failures.includes('keyphraseInMetaDescription') || failures.includes('metaDescriptionLength')) {
     asks.push(`"metaDescription": a new meta description of ${META_MIN} to ${META_MAX} characters that contains "${keyword}" once. Current: "${article.seo.metaDescription}"`)
   }
@@ -59,6 +64,7 @@ export function repairPrompt(article: RepairableArticle, failures: readonly Repa
 }
 
 const fixesSchema = z.object({
+  title: z.string().optional(),
   metaDescription: z.string().optional(),
   firstParagraph: z.string().optional(),
   sentences: z.array(z.string()).max(10).optional(),
@@ -83,6 +89,11 @@ const asText = (value: string | undefined) => collapseWhitespace(value ?? '')
 /** The fixes written into the article (as text, sanitized), and the article analysed again. */
 export function applyRepairFixes(article: RepairableArticle, plan: RepairPlan, fixes: RepairFixes): FinishedArticle {
   let content = plan.content
+  let title = article.seo.title
+  const newTitle = asText(fixes.title)
+  // Taken only as asked: never over a title the user chose, the keyphrase first, short enough to show whole.
+  const keyphraseFirst = phrasePosition(newTitle, readKeyphrase(article.seo.focusKeyword, article.language), article.language) === 'start'
+  if (article.titleChosen === false && newTitle && keyphraseFirst && newTitle.length <= MAX_TITLE && titleWidthPx(newTitle) <= TITLE_WIDTH.max) title = newTitle
   let metaDescription = article.seo.metaDescription
   const meta = asText(fixes.metaDescription)
   if (meta && hasKeyphrase(meta, article)) metaDescription = cutAtWordBoundary(meta, MAX_META)
@@ -122,7 +133,7 @@ export function applyRepairFixes(article: RepairableArticle, plan: RepairPlan, f
     content = lastH2?.startIndex ? insertBefore(content, lastH2, `${added}\n`) : `${content}\n${added}`
   }
   content = sanitizeArticleHtml(content)
-  const seo = { ...article.seo, metaDescription }
+  const seo = { ...article.seo, title, metaDescription }
   return { title: article.title, content, seo, ...scoreAnalysis({ html: content, ...seo, language: article.language }) }
 }
 
@@ -132,12 +143,12 @@ export function applyRepairFixes(article: RepairableArticle, plan: RepairPlan, f
  * The result is kept only if no score falls and at least one rises. Never charged: it is part of writing.
  */
 export async function repairArticle(article: RepairableArticle & Pick<FinishedArticle, 'score' | 'seoChecks' | 'readabilityScore' | 'readabilityChecks'>): Promise<FinishedArticle | null> {
-  const failures = repairableFailures([...article.seoChecks, ...article.readabilityChecks])
+  const failures = repairableFailures([...article.seoChecks, ...article.readabilityChecks], { titleChosen: article.titleChosen !== false })
   if (!failures.length) return null
   const content = splitLongParagraphs(article.content)
   const density = article.seoChecks.find((check) => check.id === 'keyphraseDensity')?.detail
   const plan = repairPlan({ ...article, content }, failures, { count: density?.count ?? 0, minCount: density?.minCount ?? 0 })
-  const needsModel = failures.some((id) => id !== 'paragraphLength') && (plan.rewrites.length || plan.subheadings.length || plan.keyphraseSentences || failures.some((id) => ['keyphraseInMetaDescription', 'metaDescriptionLength', 'keyphraseInIntroduction'].includes(id)))
+  const needsModel = plan.rewrites.length || plan.subheadings.length || plan.keyphraseSentences || failures.some((id) => ['keyphraseInTitle', 'keyphraseInMetaDescription', 'metaDescriptionLength', 'keyphraseInIntroduction'].includes(id))
   let fixes: RepairFixes = {}
   if (needsModel) {
     const { text } = await generateWithFallback(
