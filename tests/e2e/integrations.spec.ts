@@ -108,6 +108,10 @@ test('a PRO user publishes an article with its image to the real WordPress, open
   await page.goto('/dashboard/articles')
   await page.getByTestId(`publish-menu-${articleId}`).click()
   await expect(page.getByRole('menu')).toContainText('Garden blog')
+  // The name as typed (not upper-cased), the address on its own line (issue 40, item 7).
+  const site = page.getByTestId('publish-site')
+  await expect(site.getByText('Garden blog', { exact: true })).toHaveCSS('text-transform', 'none')
+  await expect(site).toContainText(wp.url.replace(/^https?:\/\//, ''))
   await page.getByRole('menuitem', { name: 'Save as draft' }).click()
   await expect(page.getByText('Saved as a draft on Garden blog.')).toBeVisible({ timeout: 30_000 })
 

@@ -76,10 +76,14 @@ export function PublishMenu({ articleId, allowed, align = 'end' }: { articleId: 
           ) : (
             sites!.map((site, index) => (
               <DropdownMenu.Group key={site.id} aria-label={site.name} className={index > 0 ? 'mt-1 border-t border-slate-100 pt-1' : ''}>
-                <DropdownMenu.Label className="flex items-center gap-2 px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                  <Globe className="size-3.5" aria-hidden />
-                  <span className="truncate">{site.name}</span>
-                  <span className="ml-auto font-normal normal-case">{site.platform === 'wix' ? 'Wix' : 'WordPress'}</span>
+                {/* The name as typed, the address under it (issue 40): two sites named alike stay apart. */}
+                <DropdownMenu.Label className="flex items-start gap-2 px-3 pb-1 pt-2 text-sm text-slate-700" data-testid="publish-site">
+                  <Globe className="mt-0.5 size-3.5 shrink-0 text-slate-500" aria-hidden />
+                  <span className="min-w-0 flex-1">
+                    <span className="block break-words font-semibold text-slate-900">{site.name}</span>
+                    <span className="block break-all text-xs text-slate-500">{site.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}</span>
+                  </span>
+                  <span className="shrink-0 text-xs text-slate-500">{site.platform === 'wix' ? 'Wix' : 'WordPress'}</span>
                 </DropdownMenu.Label>
                 <DropdownMenu.Item className={ITEM} aria-label={t('asDraftOn', { site: site.name })} onSelect={() => void publish(site, 'draft')}>{t('asDraft')}</DropdownMenu.Item>
                 <DropdownMenu.Item className={ITEM} aria-label={t('liveOn', { site: site.name })} onSelect={() => void publish(site, 'publish')}>{t('live')}</DropdownMenu.Item>
