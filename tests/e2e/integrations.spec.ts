@@ -137,6 +137,8 @@ test('a PRO user publishes an article with its image to the real WordPress, open
   const [post] = await Promise.all([context.waitForEvent('page'), row.getByRole('link', { name: 'Open the post' }).click()])
   await post.waitForLoadState()
   expect(post.url().startsWith(wp.url)).toBe(true)
+  // The address is the title alone: no timestamp digits (issue 40, item 6).
+  expect(new URL(post.url()).pathname).not.toMatch(/-\d{8}\/?$/)
   // WordPress curls quotes (wptexturize): compared with straight ones.
   expect(plain(await post.getByRole('heading', { level: 1 }).textContent())).toBe(plain(title))
   const postHeadings = (await post.getByRole('heading', { level: 2 }).allTextContents()).map(plain)

@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
 import type { Integration, User } from '@/payload-types'
+import { titleSlug } from '@/server/content/slug'
 import { freePort } from '../support/ports'
 import { startWordPress } from '../support/wordpress.mjs'
 import { REST_CANNOT_ACCESS, startWordPressFaults, type WordPressFaults } from '../fakes/wordpressFaults'
@@ -225,6 +226,8 @@ describe('publishing an article to the real WordPress', () => {
 
     const post = (await wpJson(`/wp/v2/posts/${publication.remoteId}?context=edit`)).json
     expect(post.title.raw).toBe(article.title)
+    // The title alone as the address, no timestamp digits (issue 40, item 6).
+    expect(post.slug).toBe(titleSlug(article.title))
     expect(post.content.raw).toContain('<h2>What you need</h2>')
     expect(post.content.raw).toContain('<strong>small bin</strong>')
     expect(post.content.raw).not.toContain('<h1>')

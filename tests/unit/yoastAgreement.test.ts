@@ -6,7 +6,7 @@ import { finishArticle } from '@/server/articles/finish'
 import { analyzeArticle } from '@/server/content/analysis'
 import { levelOf, type Level } from '@/shared/analysis'
 import { titleWidthPx } from '@/server/content/analysis/titleWidth'
-import { postSlug } from '@/server/content/slug'
+import { titleSlug } from '@/server/content/slug'
 import { fallbackTitles } from '@/server/content/titles'
 import type { Language } from '@/shared/language'
 import { defaultAnswer } from '../fakes/answers'
@@ -142,7 +142,7 @@ function allGreen(article: Article): Article {
     .replace(/<h1>[\s\S]*?<\/h1>/, `<h1>${title}</h1>`)
     .replace(/<h2>([\s\S]*?)<\/h2>/g, (whole, text: string) => (h2++ % 2 === 0 ? `<h2>${text} (${keyword})</h2>` : whole))
     .replace(/<\/p>/, `</p>\n<p><img src="/media/cover.webp" alt="${keyword}"> <a href="https://en.wikipedia.org/wiki/Main_Page">Background reading</a> and <a href="/blog">more from our blog</a>.</p>`)
-  return { ...article, name: `${article.name} / all green`, title, html, slug: postSlug(title).replace(/-\d+$/, '') }
+  return { ...article, name: `${article.name} / all green`, title, html, slug: titleSlug(title) }
 }
 
 describe('an article our panel shows all green', () => {

@@ -1,11 +1,18 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { postSlug } from '../../../src/server/content/slug'
+import { postSlug, titleSlug } from '../../../src/server/content/slug'
 import { postExcerpt } from '../../../src/server/content/reading'
 
-/** Slug on creation, excerpt from the text, author name from the e-mail, publication date. */
-export const derivePostFields: CollectionBeforeChangeHook = ({ data, operation, req, originalDoc }) => {
-  if (operation === 'create' && !data.slug && data.title) data.slug = postSlug(String(data.title))
+/**
+ * Slug on creation: the title's own while no other post has it (issue 40), else with the timestamp
+ * digits (SPEC 5). Excerpt from the text, author name from the e-mail, publication date.
+ */
+export const derivePostFields: CollectionBeforeChangeHook = async ({ data, operation, req, originalDoc }) => {
+  if (operation === 'create' && !data.slug && data.title) {
+    const own = titleSlug(String(data.title))
+    const taken = !own || (await req.payload.count({ collection: 'posts', where: { slug: { equals: own } }, overrideAccess: true, req })).totalDocs > 0
+    data.slug = taken ? postSlug(String(data.title)) : own
+  }
   if (data.content) {
     data.excerpt = postExcerpt(data.content)
   }

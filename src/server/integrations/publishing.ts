@@ -8,7 +8,7 @@ import type { Article, Integration, Media, Publication, User } from '@/payload-t
 import { requireVisibleArticle } from '../articles/chat'
 import { htmlExcerpt } from '../content/reading'
 import { sanitizeArticleHtml } from '../content/sanitize'
-import { postSlug } from '../content/slug'
+import { postSlug, titleSlug } from '../content/slug'
 import { drizzle } from '../db/sql'
 import { AppError } from '../errors'
 import { costLimit } from '../rateLimit'
@@ -52,7 +52,8 @@ export async function sitePostOf(article: Article, status: PublishStatus): Promi
     title,
     html,
     excerpt: article.seo?.metaDescription || htmlExcerpt(html),
-    slug: postSlug(title),
+    // The title alone: the site makes it unique if it must (WordPress adds -2).
+    slug: titleSlug(title) || postSlug(title),
     status,
     tags: article.seo?.focusKeyword ? [article.seo.focusKeyword] : [],
     seo: { title, description: article.seo?.metaDescription ?? '', focusKeyword: article.seo?.focusKeyword ?? '' },

@@ -1,4 +1,4 @@
-import { postSlug, SLUG_MAX } from '@/server/content/slug'
+import { postSlug, SLUG_MAX, titleSlug } from '@/server/content/slug'
 import { readingMinutesByCharacters, readingMinutesByWords } from '@/server/content/reading'
 import { parseTags } from '@/shared/tags'
 
@@ -18,6 +18,20 @@ describe('postSlug (SPEC 5)', () => {
   })
   it('falls back to the digits for a title without letters', () => {
     expect(postSlug('!!!', now)).toBe('63078457')
+  })
+})
+
+describe('titleSlug (issue 40: the address a post gets while no other has it)', () => {
+  it('is the title alone, with the same letters as postSlug and no timestamp', () => {
+    expect(titleSlug('Email Marketing: 12 Tips!')).toBe('email-marketing-12-tips')
+    expect(titleSlug('Őszi kávé tippek')).toBe('oszi-kave-tippek')
+    expect(postSlug('Email Marketing: 12 Tips!', 1795363078457)).toBe(`${titleSlug('Email Marketing: 12 Tips!')}-63078457`)
+  })
+  it('is at most 100 characters and never ends with a hyphen; a title without letters gives none', () => {
+    const slug = titleSlug('word '.repeat(60))
+    expect(slug.length).toBeLessThanOrEqual(SLUG_MAX)
+    expect(slug).not.toMatch(/-$/)
+    expect(titleSlug('!!!')).toBe('')
   })
 })
 
