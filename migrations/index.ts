@@ -23,6 +23,7 @@ import * as migration_20261125_210000_page_changes from './20261125_210000_page_
 import * as migration_20261126_203500_cost_limits from './20261126_203500_cost_limits';
 import * as migration_20261127_033000_source_relevance from './20261127_033000_source_relevance';
 import * as migration_20261127_100000_readability from './20261127_100000_readability';
+import * as migration_20261127_110000_site_seo_meta from './20261127_110000_site_seo_meta';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_100000_readability.up,
     down: migration_20261127_100000_readability.down,
     name: '20261127_100000_readability',
+  },
+  {
+    up: migration_20261127_110000_site_seo_meta.up,
+    down: migration_20261127_110000_site_seo_meta.down,
+    name: '20261127_110000_site_seo_meta',
   },
 ];

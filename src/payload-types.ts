@@ -509,6 +509,10 @@ export interface Integration {
   wixApiKey?: string | null;
   active?: boolean | null;
   /**
+   * Whether the site kept the SEO fields at the last publish (Yoast / Rank Math); the site settings say how to fix it.
+   */
+  seoMeta?: ('kept' | 'unsupported') | null;
+  /**
    * The last 'Test connection': its result in words.
    */
   lastCheck?: {
@@ -1111,6 +1115,7 @@ export interface IntegrationsSelect<T extends boolean = true> {
   wixSiteId?: T;
   wixApiKey?: T;
   active?: T;
+  seoMeta?: T;
   lastCheck?:
     | T
     | {

@@ -2,7 +2,7 @@ import type { Access, CollectionConfig, FieldAccess } from 'payload'
 
 import { DEFAULT_NAMES, PLATFORMS } from '@/shared/integrations'
 import { adminOrOwner } from '../access/adminOrOwner'
-import { serverSetField } from '../access/serverSet'
+import { serverOnlyField, serverSetField } from '../access/serverSet'
 import { assignOwner } from '../hooks/assignOwner'
 import { forgetRemotePosts } from './hooks/forgetRemotePosts'
 import { mayConnectSites } from './hooks/mayConnectSites'
@@ -61,6 +61,13 @@ export const Integrations: CollectionConfig = {
       admin: { condition: (data) => data?.platform === 'wix', description: 'A Wix API key with the Manage Blog permission. Stored encrypted; never shown again.' },
     },
     { name: 'active', type: 'checkbox', defaultValue: true },
+    {
+      name: 'seoMeta',
+      type: 'select',
+      options: ['kept', 'unsupported'].map((value) => ({ label: value, value })),
+      access: serverOnlyField,
+      admin: { readOnly: true, description: 'Whether the site kept the SEO fields at the last publish (Yoast / Rank Math); the site settings say how to fix it.' },
+    },
     {
       name: 'lastCheck',
       type: 'group',

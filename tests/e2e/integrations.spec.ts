@@ -127,7 +127,7 @@ test('a PRO user publishes an article with its image to the real WordPress, open
   await page.getByRole('menuitem', { name: 'Publish live' }).click()
   await expect(page.getByText('Published on Garden blog.')).toBeVisible({ timeout: 30_000 })
   await expect(row).toContainText('Live')
-  await expect(row).toContainText('The site kept the meta description and focus keyword.')
+  await expect(row).toContainText('The site kept the SEO title, meta description and focus keyword.')
   const title = (await page.getByTestId('seo-title').textContent())!.trim()
   const keyword = (await page.getByTestId('seo-focusKeyword').textContent())!.trim()
   const headings = await page.locator('.article-body h2').allTextContents()
@@ -174,6 +174,25 @@ test('a PRO user publishes an article with its image to the real WordPress, open
   await live.goto(remote[0]!.link)
   expect(plain(await live.getByRole('heading', { level: 1 }).textContent())).toBe(plain(newTitle))
   await live.close()
+
+  // A site that stops keeping the SEO fields: the article says so in one line, and the site's
+  // settings say, once, how to let them through (issue 40, item 5).
+  const settings = (on: boolean) => fetch(`${wp.url}/wp-json/wp/v2/settings`, { method: 'POST', headers: { Authorization: admin, 'content-type': 'application/json' }, body: JSON.stringify({ seowriter_seo_meta: on }) })
+  expect((await settings(false)).status).toBe(200)
+  try {
+    await expect(page.getByText('Published on Garden blog.')).toHaveCount(0, { timeout: 20_000 })
+    await page.getByTestId('publish-card').getByRole('button', { name: 'Publish' }).click()
+    await page.getByRole('menuitem', { name: 'Publish live' }).click()
+    await expect(page.getByText('Published on Garden blog.')).toBeVisible({ timeout: 30_000 })
+    await expect(row).toContainText('The site did not keep the SEO fields. Its settings under Integrations say how to fix it.')
+    await expect(page.getByTestId('seo-fields-note')).toHaveCount(0)
+    await page.goto('/dashboard/integrations')
+    const note = page.getByTestId('integration').filter({ hasText: 'Garden blog' }).getByTestId('seo-fields-note')
+    await expect(note).toContainText('This site does not keep the SEO fields')
+    await expect(note.locator('code')).toContainText("register_post_meta('post', $key")
+  } finally {
+    await settings(true)
+  }
 })
 
 test('a PRO user connects a Wix site (tested through the official SDK) and publishes an article live: the post shows its title, headings, image and tag', async ({ page, request, context }) => {

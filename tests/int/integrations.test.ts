@@ -273,6 +273,10 @@ describe('publishing an article to the real WordPress', () => {
     try {
       const answer = (await publish(token, article.id, { integration: site.id })).json as { publication: Record<string, any> }
       expect(answer.publication).toMatchObject({ state: 'published', seoMeta: 'unsupported', remoteStatus: 'draft' })
+      // The site remembers it for its settings page (issue 40), and its owner cannot write it.
+      expect((await payload.findByID({ collection: 'integrations', id: site.id, overrideAccess: true })).seoMeta).toBe('unsupported')
+      await api.rest('PATCH', `/api/integrations/${site.id}`, { token, body: JSON.stringify({ seoMeta: 'kept' }) })
+      expect((await payload.findByID({ collection: 'integrations', id: site.id, overrideAccess: true })).seoMeta).toBe('unsupported')
     } finally {
       await wpJson('/wp/v2/settings', { method: 'POST', body: JSON.stringify({ seowriter_seo_meta: true }) })
     }

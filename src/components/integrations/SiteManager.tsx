@@ -12,6 +12,7 @@ import { requestJson } from '../api'
 import { useFailureText } from '../publishing/usePublishing'
 import { Field } from '../ui/Field'
 import { useConfirm } from '../ui/ConfirmDialog'
+import { SeoFieldsNote } from './SeoFieldsNote'
 
 type Check = { ok: true; account: { name: string; roles: string[] } } | { ok: false; code: string; message: string; fix: string }
 
@@ -210,6 +211,7 @@ export function SiteManager({ platform, allowed }: { platform: Platform; allowed
                       </p>
                     )
                   )}
+                  {site.seoMeta === 'unsupported' && <SeoFieldsNote platform={platform} />}
                 </li>
               )
             })}

@@ -1,6 +1,6 @@
 'use client'
 
-import { AlertTriangle, CheckCircle2, Clock, ExternalLink, FileClock, Loader2, RotateCw } from 'lucide-react'
+import { AlertTriangle, CheckCircle2, Clock, ExternalLink, Info, Loader2, RotateCw } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import Link from 'next/link'
 
@@ -117,7 +117,8 @@ function PublicationRow({ articleId, publication }: { articleId: number; publica
       )}
       {publication.state === 'published' && publication.seoMeta && (
         <p className="flex items-start gap-1.5 text-xs text-slate-600">
-          {publication.seoMeta === 'kept' ? <CheckCircle2 className="mt-px size-3.5 shrink-0 text-green-600" aria-hidden /> : <FileClock className="mt-px size-3.5 shrink-0 text-amber-600" aria-hidden />}
+          {/* Kept or not, in one line; how to fix it is said once, in the site's settings (issue 40). */}
+          {publication.seoMeta === 'kept' ? <CheckCircle2 className="mt-px size-3.5 shrink-0 text-green-600" aria-hidden /> : <Info className="mt-px size-3.5 shrink-0 text-slate-500" aria-hidden />}
           {publication.seoMeta === 'kept' ? t('seoKept') : t('seoUnsupported')}
         </p>
       )}

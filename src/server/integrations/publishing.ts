@@ -163,6 +163,8 @@ async function attempt(payload: Payload, id: number, status: PublishStatus, mode
       nextRetryAt: null,
       publishedAt: new Date().toISOString(),
     })
+    // The site's settings say once whether it keeps the SEO fields (not every article, issue 40).
+    if (integration.seoMeta !== remote.seoMeta) await payload.update({ collection: 'integrations', id: integration.id, data: { seoMeta: remote.seoMeta }, overrideAccess: true, depth: 0 })
     return { publication }
   } catch (error) {
     if (!(error instanceof SiteFailureError)) {
