@@ -24,3 +24,11 @@ export function normalizeSiteUrl(raw: string): string | null {
   const url = parsed.url
   return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`
 }
+
+/**
+ * A failed publish in one instruction (issue 40): when it will be tried again by itself, that is
+ * what the reader is told (not also to fix it and try again); otherwise the failure's own fix.
+ */
+export function publishFailureLine(failure: { message: string; fix: string }, retryPlanned: string | null): string {
+  return retryPlanned ? `${failure.message} ${retryPlanned}` : `${failure.message} ${failure.fix}`
+}

@@ -4,7 +4,7 @@ import { MAX_PUBLISH_ATTEMPTS, nextRetryAt, retryDelayMs } from '@/server/integr
 import en from '../../messages/en.json' with { type: 'json' }
 import hu from '../../messages/hu.json' with { type: 'json' }
 import { restUrl } from '@/server/integrations/wordpress'
-import { DEFAULT_NAMES, normalizeSiteUrl } from '@/shared/integrations'
+import { DEFAULT_NAMES, normalizeSiteUrl, publishFailureLine } from '@/shared/integrations'
 
 describe('integration secrets at rest (AES-256-GCM)', () => {
   const key = keyFrom('a'.repeat(64))
@@ -114,5 +114,17 @@ describe('automatic retries of a failed publish', () => {
       expect(nextRetryAt({ transient: Boolean((SITE_FAILURES[code] as { transient?: boolean }).transient) }, 1, now)).toBeNull()
     }
     for (const code of ['SITE_ERROR', 'SITE_UNREACHABLE'] as const) expect(SITE_FAILURES[code].transient).toBe(true)
+  })
+})
+
+describe('a failed publish in one instruction (issue 40, item 4)', () => {
+  const unreachable = { message: en.integrations.failures.SITE_UNREACHABLE.message, fix: en.integrations.failures.SITE_UNREACHABLE.fix }
+  it('says it will be tried again, not also to try again, when a retry is planned', () => {
+    const line = publishFailureLine(unreachable, 'It will be tried again automatically at 10:30 AM.')
+    expect(line).toBe('The site did not answer. It will be tried again automatically at 10:30 AM.')
+    expect(line).not.toContain('try again.')
+  })
+  it('gives the failure’s own fix when nothing is planned', () => {
+    expect(publishFailureLine(unreachable, null)).toBe('The site did not answer. Check the address and that the site is online, then try again.')
   })
 })

@@ -6,6 +6,7 @@ import { toast } from '../ui/toast'
 import useSWR, { mutate } from 'swr'
 
 import type { Integration, Publication } from '@/payload-types'
+import { publishFailureLine } from '@/shared/integrations'
 import { requestJson } from '../api'
 import { useSession } from '../auth/SessionContext'
 import { useLimitText } from '../useLimitText'
@@ -74,8 +75,8 @@ export function usePublish(articleId: number) {
     const details = (result.error.details ?? {}) as { reason?: string; fix?: string; nextRetryAt?: string | null }
     if (result.error.code === 'PUBLISH_FAILED') {
       const text = failureText({ code: details.reason, message: result.error.message, fix: details.fix })
-      const retry = details.nextRetryAt ? ` ${t('retryPlanned', { time: new Date(details.nextRetryAt) })}` : ''
-      return void toast.error(t('failedOn', { site: site.name }), { description: `${text.message} ${text.fix}${retry}`, duration: 12_000 })
+      const retry = details.nextRetryAt ? t('retryPlanned', { time: new Date(details.nextRetryAt) }) : null
+      return void toast.error(t('failedOn', { site: site.name }), { description: publishFailureLine(text, retry), duration: 12_000 })
     }
     if (result.error.code === 'SUBSCRIPTION_REQUIRED') return void toast.error(result.error.message)
     toast.error(t('failed'), { description: limitText(result.error) ?? result.error.message })
