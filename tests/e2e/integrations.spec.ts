@@ -193,6 +193,18 @@ test('a PRO user publishes an article with its image to the real WordPress, open
   } finally {
     await settings(true)
   }
+
+  // An update that fails (the application password was revoked) says the live version is still there (issue 40, item 3).
+  const { doc: siteDoc } = (await added.json()) as { doc: { id: number } }
+  const revoked = await request.patch(`/api/integrations/${siteDoc.id}`, { data: { applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' }, headers: { Authorization: `JWT ${token}` } })
+  expect(revoked.status()).toBe(200)
+  await page.goto(`/dashboard/articles/${articleId}`)
+  await page.getByTestId('publish-card').getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('menuitem', { name: 'Publish live' }).click()
+  await expect(page.getByText('Publishing to Garden blog failed', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(row).toContainText('Update failed')
+  await expect(row.getByTestId('earlier-version')).toHaveText('The update did not reach the site: the version published before is still live.')
+  await expect(row.getByRole('link', { name: 'Open the post' })).toBeVisible()
 })
 
 test('a PRO user connects a Wix site (tested through the official SDK) and publishes an article live: the post shows its title, headings, image and tag', async ({ page, request, context }) => {

@@ -19,6 +19,7 @@ const STATE_STYLE = {
   published: 'bg-green-100 text-green-800',
   draft: 'bg-slate-100 text-slate-700',
   failed: 'bg-red-100 text-red-700',
+  updateFailed: 'bg-red-100 text-red-700',
   pending: 'bg-brand-50 text-brand-700',
 } as const
 
@@ -92,7 +93,10 @@ function PublicationRow({ articleId, publication }: { articleId: number; publica
   const name = site?.name ?? t('removedSite')
   // An attempt that has said nothing for longer than any attempt takes was cut off (the server restarted).
   const interrupted = publication.state === 'pending' && Date.now() - new Date(publication.updatedAt).getTime() > INTERRUPTED_AFTER_MS
-  const state = publication.state === 'published' ? (publication.remoteStatus === 'publish' ? 'published' : 'draft') : interrupted ? 'failed' : publication.state
+  const failed = publication.state === 'failed' || interrupted
+  // A failed update of a post already on the site: the earlier version is still there (issue 40).
+  const earlier = failed && publication.remoteUrl ? (publication.remoteStatus === 'publish' ? 'live' : 'draft') : null
+  const state = publication.state === 'published' ? (publication.remoteStatus === 'publish' ? 'published' : 'draft') : earlier ? 'updateFailed' : interrupted ? 'failed' : publication.state
   const failure = interrupted
     ? { message: t('interrupted'), fix: t('interruptedFix') }
     : publication.state === 'failed' && publication.lastError?.code
@@ -109,10 +113,11 @@ function PublicationRow({ articleId, publication }: { articleId: number; publica
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLE[state]}`}>{t(`state_${state}`)}</span>
         <span className="ml-auto text-xs text-slate-500">{formatDate(locale, publication.publishedAt ?? publication.updatedAt, 'withTime')}</span>
       </div>
+      {earlier && <p className="text-slate-700" data-testid="earlier-version">{t(earlier === 'live' ? 'earlierLive' : 'earlierDraft')}</p>}
       {publication.remoteUrl && (
         <a href={publication.remoteUrl} target="_blank" rel="noopener noreferrer" className="inline-flex max-w-full items-center gap-1 break-all font-medium text-brand-700 underline">
           <ExternalLink className="size-3.5 shrink-0" aria-hidden />
-          {state === 'draft' ? t('openDraft') : t('openPost')}
+          {state === 'draft' || earlier === 'draft' ? t('openDraft') : t('openPost')}
         </a>
       )}
       {publication.state === 'published' && publication.seoMeta && (
