@@ -69,9 +69,21 @@ test('a PRO user connects the real WordPress from Settings: tested on add, a con
   await expect(page.getByText('Integration deleted.')).toBeVisible()
   await expect(manager.getByTestId('integration')).toHaveCount(1)
 
-  // After a reload the site and its last test are still there.
+  // A site whose test failed (a wrong password), kept to fix later.
+  await manager.getByLabel('Integration name').fill('Old password blog')
+  await manager.getByLabel('Site URL').fill(wp.url)
+  await manager.getByLabel('Username').fill('admin')
+  await manager.getByLabel('Application password').fill('abcd efgh ijkl mnop qrst uvwx')
+  await add.click()
+  const stale = manager.getByTestId('integration').filter({ hasText: 'Old password blog' })
+  await expect(stale.getByTestId('connection-result')).toContainText('How to fix it')
+
+  // After a reload the sites and their last tests are still there; a failed one keeps the problem-and-fix layout (issue 40, item 8).
   await page.reload()
   await expect(site).toContainText('Last test: Connected as admin.')
+  const staleResult = stale.getByTestId('connection-result')
+  await expect(staleResult).toContainText('Last test:')
+  await expect(staleResult.getByText('How to fix it:')).toBeVisible()
 
   const wix = page.getByTestId('wix-manager')
   await wix.getByLabel('Site URL').fill('my-shop.wixsite.com/blog')
@@ -259,6 +271,8 @@ test('a free user sees the upgrade prompt and disabled add buttons, and the serv
   await page.goto('/dashboard/integrations')
   const prompt = page.getByTestId('integrations-upgrade')
   await expect(prompt).toBeVisible()
+  // No empty "Your WordPress sites" list under the prompt (issue 40, item 8).
+  await expect(page.getByText('Your WordPress sites')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Add WordPress site' })).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Add Wix site' })).toBeDisabled()
   const token = await apiToken(request, email, password)

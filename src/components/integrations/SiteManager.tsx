@@ -91,11 +91,6 @@ export function SiteManager({ platform, allowed }: { platform: Platform; allowed
     void mutate()
   }
 
-  const failureText = useFailureText()
-  const lastCheckText = (check: NonNullable<Integration['lastCheck']>) => {
-    const text = failureText({ code: check.code ?? undefined, message: check.message })
-    return text.fix ? `${text.message} ${text.fix}` : text.message
-  }
   const required = FORM_FIELDS[platform]
   const complete = required.every(({ name }) => form[name].trim())
   return (
@@ -133,97 +128,104 @@ export function SiteManager({ platform, allowed }: { platform: Platform; allowed
         </div>
       </form>
 
-      <div>
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{p('listTitle')}</h3>
-        {isLoading && (
-          <div className="mt-3 space-y-2" aria-busy="true" aria-label={t('loading')}>
-            <div className="h-16 animate-pulse rounded-xl bg-slate-100" />
-            <div className="h-16 animate-pulse rounded-xl bg-slate-100" />
-          </div>
-        )}
-        {error && !isLoading && (
-          <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
-            {p('loadFailed')}{' '}
-            <button type="button" className="font-medium underline" onClick={() => void mutate()}>
-              {t('retry')}
-            </button>
-          </p>
-        )}
-        {sites && !sites.length && <p className="mt-3 text-sm text-slate-500">{p('empty')}</p>}
-        {sites && sites.length > 0 && (
-          <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label={p('listTitle')}>
-            {sites.map((site) => {
-              const check = checks[site.id]
-              const last = check && check !== 'testing' ? check : null
-              return (
-                <li key={site.id} className="space-y-3 p-4" data-testid="integration">
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <p className="flex items-center gap-2 font-medium text-slate-900">
-                        <Globe className="size-4 shrink-0 text-slate-400" aria-hidden />
-                        <span className="truncate">{site.name}</span>
-                      </p>
-                      <p className="mt-0.5 break-all text-sm text-slate-500">{site.siteUrl}</p>
-                      <dl className="mt-1 flex flex-wrap gap-x-4 text-xs text-slate-500">
-                        {platform === 'wordpress' ? (
+      {/* A free user without sites has no list to head (issue 40): the upgrade prompt says it all. */}
+      {(allowed || !!sites?.length) && (
+        <div>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{p('listTitle')}</h3>
+          {isLoading && (
+            <div className="mt-3 space-y-2" aria-busy="true" aria-label={t('loading')}>
+              <div className="h-16 animate-pulse rounded-xl bg-slate-100" />
+              <div className="h-16 animate-pulse rounded-xl bg-slate-100" />
+            </div>
+          )}
+          {error && !isLoading && (
+            <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" role="alert">
+              {p('loadFailed')}{' '}
+              <button type="button" className="font-medium underline" onClick={() => void mutate()}>
+                {t('retry')}
+              </button>
+            </p>
+          )}
+          {sites && !sites.length && <p className="mt-3 text-sm text-slate-500">{p('empty')}</p>}
+          {sites && sites.length > 0 && (
+            <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label={p('listTitle')}>
+              {sites.map((site) => {
+                const check = checks[site.id]
+                const last = check && check !== 'testing' ? check : null
+                return (
+                  <li key={site.id} className="space-y-3 p-4" data-testid="integration">
+                    <div className="flex flex-wrap items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="flex items-center gap-2 font-medium text-slate-900">
+                          <Globe className="size-4 shrink-0 text-slate-400" aria-hidden />
+                          <span className="truncate">{site.name}</span>
+                        </p>
+                        <p className="mt-0.5 break-all text-sm text-slate-500">{site.siteUrl}</p>
+                        <dl className="mt-1 flex flex-wrap gap-x-4 text-xs text-slate-500">
+                          {platform === 'wordpress' ? (
+                            <div>
+                              <dt className="inline">{t('field_username')}: </dt>
+                              <dd className="inline text-slate-700">{site.username}</dd>
+                            </div>
+                          ) : (
+                            <div>
+                              <dt className="inline">{t('field_wixSiteId')}: </dt>
+                              <dd className="inline text-slate-700">{site.wixSiteId}</dd>
+                            </div>
+                          )}
                           <div>
-                            <dt className="inline">{t('field_username')}: </dt>
-                            <dd className="inline text-slate-700">{site.username}</dd>
+                            <dt className="inline">{t(platform === 'wordpress' ? 'field_applicationPassword' : 'field_wixApiKey')}: </dt>
+                            <dd className="inline text-slate-700">{PROTECTED}</dd>
                           </div>
-                        ) : (
-                          <div>
-                            <dt className="inline">{t('field_wixSiteId')}: </dt>
-                            <dd className="inline text-slate-700">{site.wixSiteId}</dd>
-                          </div>
-                        )}
-                        <div>
-                          <dt className="inline">{t(platform === 'wordpress' ? 'field_applicationPassword' : 'field_wixApiKey')}: </dt>
-                          <dd className="inline text-slate-700">{PROTECTED}</dd>
-                        </div>
-                      </dl>
+                        </dl>
+                      </div>
+                      <div className="flex flex-wrap items-center gap-2">
+                        <button
+                          type="button"
+                          role="switch"
+                          aria-checked={Boolean(site.active)}
+                          aria-label={t('activeLabel', { name: site.name })}
+                          onClick={() => toggle(site)}
+                          className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition ${site.active ? 'bg-brand-600' : 'bg-slate-300'}`}
+                        >
+                          <span className={`inline-block size-5 rounded-full bg-white shadow transition ${site.active ? 'translate-x-5' : 'translate-x-0.5'}`} />
+                        </button>
+                        <button type="button" className="btn-secondary h-9" onClick={() => test(site)} disabled={check === 'testing'}>
+                          {check === 'testing' ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Plug className="size-4" aria-hidden />}
+                          {check === 'testing' ? t('testing') : t('test')}
+                        </button>
+                        <button type="button" className="btn-ghost h-9 px-3 text-red-600 hover:bg-red-50" onClick={() => remove(site)} aria-label={t('deleteLabel', { name: site.name })}>
+                          <Trash2 className="size-4" aria-hidden />
+                        </button>
+                      </div>
                     </div>
-                    <div className="flex flex-wrap items-center gap-2">
-                      <button
-                        type="button"
-                        role="switch"
-                        aria-checked={Boolean(site.active)}
-                        aria-label={t('activeLabel', { name: site.name })}
-                        onClick={() => toggle(site)}
-                        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition ${site.active ? 'bg-brand-600' : 'bg-slate-300'}`}
-                      >
-                        <span className={`inline-block size-5 rounded-full bg-white shadow transition ${site.active ? 'translate-x-5' : 'translate-x-0.5'}`} />
-                      </button>
-                      <button type="button" className="btn-secondary h-9" onClick={() => test(site)} disabled={check === 'testing'}>
-                        {check === 'testing' ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Plug className="size-4" aria-hidden />}
-                        {check === 'testing' ? t('testing') : t('test')}
-                      </button>
-                      <button type="button" className="btn-ghost h-9 px-3 text-red-600 hover:bg-red-50" onClick={() => remove(site)} aria-label={t('deleteLabel', { name: site.name })}>
-                        <Trash2 className="size-4" aria-hidden />
-                      </button>
-                    </div>
-                  </div>
-                  {last ? (
-                    <ConnectionResult check={last} platform={platform} />
-                  ) : (
-                    site.lastCheck?.code && (
-                      <p className={`text-xs ${site.lastCheck.ok ? 'text-green-700' : 'text-red-700'}`}>
-                        {t('lastCheck')}: {site.lastCheck.ok ? site.lastCheck.message : lastCheckText(site.lastCheck)}
-                      </p>
-                    )
-                  )}
-                  {site.seoMeta === 'unsupported' && <SeoFieldsNote platform={platform} />}
-                </li>
-              )
-            })}
-          </ul>
-        )}
-      </div>
+                    {last ? (
+                      <ConnectionResult check={last} platform={platform} />
+                    ) : (
+                      site.lastCheck?.code &&
+                      (site.lastCheck.ok ? (
+                        <p className="text-xs text-green-700">
+                          {t('lastCheck')}: {site.lastCheck.message}
+                        </p>
+                      ) : (
+                        // After a reload, the same problem-and-fix layout as the answer to the test itself (issue 40).
+                        <ConnectionResult check={{ ok: false, code: site.lastCheck.code, message: site.lastCheck.message ?? '', fix: '' }} platform={platform} label={t('lastCheck')} />
+                      ))
+                    )}
+                    {site.seoMeta === 'unsupported' && <SeoFieldsNote platform={platform} />}
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </div>
+      )}
       {dialog}
     </section>
   )
 }
 
-function ConnectionResult({ check, platform }: { check: Check; platform: Platform }) {
+function ConnectionResult({ check, platform, label }: { check: Check; platform: Platform; label?: string }) {
   const t = useTranslations('integrations')
   const failureText = useFailureText()
   if (check.ok)
@@ -238,7 +240,10 @@ function ConnectionResult({ check, platform }: { check: Check; platform: Platfor
     <div className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" role="alert" data-testid="connection-result">
       <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div>
-        <p className="font-medium">{text.message}</p>
+        <p className="font-medium">
+          {label && <span>{label}: </span>}
+          {text.message}
+        </p>
         <p className="mt-1 text-red-700">
           <span className="font-medium">{t('fix')}: </span>
           {text.fix}
