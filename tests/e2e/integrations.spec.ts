@@ -48,6 +48,8 @@ test('a PRO user connects the real WordPress from Settings: tested on add, a con
   await expect(site.getByTestId('connection-result')).toHaveText('Connected as admin: this user can publish posts and upload images.')
   await expect(manager.getByLabel('Application password')).toHaveValue('')
 
+  // The first site's toast has gone, so none seen below can be its.
+  await expect(page.getByText('WordPress integration added.')).toHaveCount(0, { timeout: 20_000 })
   await manager.getByLabel('Integration name').fill('Contributor blog')
   await manager.getByLabel('Site URL').fill(wp.url)
   await manager.getByLabel('Username').fill('contributor')
@@ -55,6 +57,10 @@ test('a PRO user connects the real WordPress from Settings: tested on add, a con
   await add.click()
   const contributor = manager.getByTestId('integration').filter({ hasText: 'Contributor blog' })
   await expect(contributor.getByTestId('connection-result')).toContainText('This WordPress user may write but not publish posts.')
+  // Saved, marked as needing attention, and no success toast beside the failure (issue 40, item 1).
+  await expect(contributor.getByTestId('needs-attention')).toHaveText('Needs attention')
+  await expect(site.getByTestId('needs-attention')).toHaveCount(0)
+  await expect(page.getByText('WordPress integration added.')).toHaveCount(0)
   await expect(contributor.getByTestId('connection-result')).toContainText('Give the user the Author, Editor or Administrator role')
 
   await contributor.getByRole('switch', { name: 'Contributor blog active' }).click()
@@ -84,6 +90,7 @@ test('a PRO user connects the real WordPress from Settings: tested on add, a con
   const staleResult = stale.getByTestId('connection-result')
   await expect(staleResult).toContainText('Last test:')
   await expect(staleResult.getByText('How to fix it:')).toBeVisible()
+  await expect(stale.getByTestId('needs-attention')).toBeVisible()
 
   const wix = page.getByTestId('wix-manager')
   await wix.getByLabel('Site URL').fill('my-shop.wixsite.com/blog')

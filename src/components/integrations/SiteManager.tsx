@@ -16,6 +16,12 @@ import { SeoFieldsNote } from './SeoFieldsNote'
 
 type Check = { ok: true; account: { name: string; roles: string[] } } | { ok: false; code: string; message: string; fix: string }
 
+/** A site whose latest test (this visit's, else the stored one) failed: it needs attention before it can publish. */
+function failedTest(site: Integration, check: Check | 'testing' | undefined): boolean {
+  if (check && check !== 'testing') return !check.ok
+  return check !== 'testing' && site.lastCheck?.ok === false && !!site.lastCheck.code
+}
+
 /** The inputs of each platform's add form (SPEC 5): required ones marked, secrets typed as passwords. */
 const FORM_FIELDS: Record<Platform, { name: 'siteUrl' | 'username' | 'applicationPassword' | 'wixSiteId' | 'wixApiKey'; secret?: boolean }[]> = {
   wordpress: [{ name: 'siteUrl' }, { name: 'username' }, { name: 'applicationPassword', secret: true }],
@@ -46,15 +52,17 @@ export function SiteManager({ platform, allowed }: { platform: Platform; allowed
   const [saving, setSaving] = useState(false)
   const [checks, setChecks] = useState<Record<number, Check | 'testing'>>({})
 
-  async function test(site: Integration) {
+  async function test(site: Integration): Promise<Check | null> {
     setChecks((c) => ({ ...c, [site.id]: 'testing' }))
     const result = await requestJson<{ result: Check; integration: Integration }>('POST', `/api/integrations/${site.id}/test`, {})
     if (!result.ok) {
       setChecks(({ [site.id]: _, ...rest }) => rest)
-      return void toast.error(result.error.code === 'SUBSCRIPTION_REQUIRED' ? t(`${platform}.subscriptionRequired`) : t('testFailed'))
+      toast.error(result.error.code === 'SUBSCRIPTION_REQUIRED' ? t(`${platform}.subscriptionRequired`) : t('testFailed'))
+      return null
     }
     setChecks((c) => ({ ...c, [site.id]: result.data.result }))
     void mutate()
+    return result.data.result
   }
 
   async function add(event: FormEvent) {
@@ -68,11 +76,13 @@ export function SiteManager({ platform, allowed }: { platform: Platform; allowed
       if (result.status === 403) return void toast.error(p('subscriptionRequired'))
       return void toast.error(p('saveFailed'), { description: result.error.message })
     }
-    toast.success(p('added'))
     setForm(empty)
     await mutate()
     // SPEC 5: a new site is tested at once, so a wrong password shows before the first publish.
-    void test(result.data.doc)
+    // Its success message comes only with a passed test (issue 40): a failed one is shown on the
+    // site, marked as needing attention, and never beside a green toast.
+    const check = await test(result.data.doc)
+    if (check?.ok) toast.success(p('added'))
   }
 
   async function toggle(site: Integration) {
@@ -159,6 +169,11 @@ export function SiteManager({ platform, allowed }: { platform: Platform; allowed
                         <p className="flex items-center gap-2 font-medium text-slate-900">
                           <Globe className="size-4 shrink-0 text-slate-400" aria-hidden />
                           <span className="truncate">{site.name}</span>
+                        {failedTest(site, check) && (
+                          <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800" data-testid="needs-attention">
+                            {t('needsAttention')}
+                          </span>
+                        )}
                         </p>
                         <p className="mt-0.5 break-all text-sm text-slate-500">{site.siteUrl}</p>
                         <dl className="mt-1 flex flex-wrap gap-x-4 text-xs text-slate-500">

@@ -81,6 +81,11 @@ export function PublishMenu({ articleId, allowed, align = 'end' }: { articleId: 
                   <Globe className="mt-0.5 size-3.5 shrink-0 text-slate-500" aria-hidden />
                   <span className="min-w-0 flex-1">
                     <span className="block break-words font-semibold text-slate-900">{site.name}</span>
+                    {site.lastCheck?.ok === false && site.lastCheck.code && (
+                      <span className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800" data-testid="needs-attention">
+                        {t('needsAttention')}
+                      </span>
+                    )}
                     <span className="block break-all text-xs text-slate-500">{site.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}</span>
                   </span>
                   <span className="shrink-0 text-xs text-slate-500">{site.platform === 'wix' ? 'Wix' : 'WordPress'}</span>
