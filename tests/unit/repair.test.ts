@@ -124,4 +124,12 @@ describe('the repair pass (after writing, and Improve)', () => {
     expect(applyRepairFixes({ ...modelTitled, titleChosen: true }, plan, answer).seo.title).toBe(modelTitled.seo.title)
     expect(applyRepairFixes({ ...modelTitled, titleChosen: false }, plan, { title: 'Tips: email marketing for shops' }).seo.title).toBe(modelTitled.seo.title)
   })
+
+  it('writes a rewrite with "$" in it as written', () => {
+    const failures = failuresOf(article)
+    const plan = planFor(article, failures)
+    const first = plan.rewrites[0]!
+    const fixed = applyRepairFixes(article, plan, { rewrites: { '1': `However, it costs $$5 and $& more. ${first.sentence}` } })
+    expect(fixed.content).toContain('However, it costs $$5 and $&amp; more.')
+  })
 })

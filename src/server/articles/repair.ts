@@ -114,7 +114,8 @@ export function applyRepairFixes(article: RepairableArticle, plan: RepairPlan, f
     const changes = byParagraph.get(index)
     if (changes) {
       let text = plan.paragraphTexts[index] ?? ''
-      for (const change of changes) text = text.replace(change.sentence, change.text)
+      // A function, so "$" in the new text is taken as written (not as a replacement pattern).
+      for (const change of changes) text = text.replace(change.sentence, () => change.text)
       content = replaceElement(content, paragraph, `<p>${escapeHtml(text)}</p>`)
     }
     const heading = headingBefore.get(index)
