@@ -102,7 +102,8 @@ function PublicationRow({ articleId, publication }: { articleId: number; publica
     : publication.state === 'failed' && publication.lastError?.code
       ? failureText(publication.lastError)
       : null
-  const retryPlanned = publication.nextRetryAt && new Date(publication.nextRetryAt).getTime() > Date.now() ? new Date(publication.nextRetryAt) : null
+  // Shown until the retry has run, also after its time (retries run once a minute): a reload in between keeps it (issue 40).
+  const retryPlanned = failed && publication.nextRetryAt ? new Date(publication.nextRetryAt) : null
   const retrying = busy === site?.id
 
   return (
