@@ -92,8 +92,11 @@ test('the article is saved even when the page is left while it is written', asyn
   await expect(page.getByRole('radio')).toHaveCount(10)
   // Slow enough that the list is open before the article is done, even on a busy machine.
   await fakeOpenAI.delay({ betweenChunksMs: 1000 })
+  // The stream's answer has begun once the server has saved the article: leaving before that would leave nothing to find.
+  const streaming = page.waitForResponse((response) => response.url().endsWith('/api/ai/article') && response.request().method() === 'POST')
   await page.getByRole('button', { name: 'Generate Article' }).click()
   await expect(page.getByTestId('ai-writing')).toBeVisible()
+  await streaming
   await page.goto('/dashboard/articles')
   await expect(page.getByTestId('articles-list').getByText('Generating')).toBeVisible()
   await page.getByRole('link', { name: 'Open' }).click()
