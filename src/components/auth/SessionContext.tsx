@@ -22,6 +22,7 @@ export function SessionProvider({ user, children }: { user?: SessionUser | null;
 type Answer = { session?: Session; /** The HTTP status of the last failed question (0: no answer). */ failedStatus?: number }
 let answer: Answer = {}
 let asking = false
+let askAgain = false
 let failures = 0
 const listeners = new Set<() => void>()
 
@@ -46,11 +47,18 @@ export function pageHydrated() {
 }
 
 function ask() {
-  if (asking) return
+  // A question already on its way was asked before the change that calls for this one (an e-mail
+  // change confirmed while the page's first question is out): its answer may be stale, so ask again after it.
+  if (asking) return void (askAgain = true)
   asking = true
   const early = takeEarlyQuestion()
   // Neither request rejects: a question that never arrived is an answer with status 0.
   void (early ? hydration.then(() => answerOfEarly<Session>(early)) : requestJson<Session>('GET', SESSION_URL)).then((result) => {
+    asking = false
+    if (askAgain) {
+      askAgain = false
+      return ask()
+    }
     if (result.ok) {
       failures = 0
       answer = { session: result.data }
@@ -58,7 +66,6 @@ function ask() {
       answer = { session: answer.session, failedStatus: result.status }
       setTimeout(ask, 5000 * 2 ** Math.min(failures++, 3))
     }
-    asking = false
     for (const listener of listeners) listener()
   })
 }
