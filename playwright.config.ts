@@ -101,7 +101,7 @@ export default defineConfig({
     {
       command: 'node tests/support/wordpress-server.mjs',
       url: `${E2E.wordPressControl}/health`,
-      env: { WP_PORT: String(E2E.wordPressPort), WP_CONTROL_PORT: new URL(E2E.wordPressControl).port },
+      env: { WP_PORT: String(E2E.wordPressPort), WP_CONTROL_PORT: new URL(E2E.wordPressControl).port, WP_GATE_PORT: String(E2E.wordPressGatePort) },
       reuseExistingServer: false,
       timeout: 300_000,
       // It stops its MariaDB, PHP-FPM and nginx itself: a SIGKILL of its group left PHP-FPM running.

@@ -24,6 +24,7 @@ import * as migration_20261126_203500_cost_limits from './20261126_203500_cost_l
 import * as migration_20261127_033000_source_relevance from './20261127_033000_source_relevance';
 import * as migration_20261127_100000_readability from './20261127_100000_readability';
 import * as migration_20261127_110000_site_seo_meta from './20261127_110000_site_seo_meta';
+import * as migration_20261127_130000_publication_live from './20261127_130000_publication_live';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_110000_site_seo_meta.up,
     down: migration_20261127_110000_site_seo_meta.down,
     name: '20261127_110000_site_seo_meta',
+  },
+  {
+    up: migration_20261127_130000_publication_live.up,
+    down: migration_20261127_130000_publication_live.down,
+    name: '20261127_130000_publication_live',
   },
 ];

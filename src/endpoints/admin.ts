@@ -1,13 +1,13 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { adminStats, adminUsers } from '@/server/admin/users'
 import { userIsAdmin } from '@/server/auth/roles'
-import { sessionLostToOutage } from '@/server/auth/sessionOutage'
+import { sessionStillAllows } from '@/server/auth/sessionOutage'
 import { env } from '@/server/env'
 import { onAdminChange } from '@/server/live/adminChanges'
 import { requireAdmin, respond } from './respond'
-import { eventStream } from './sse'
+import { liveChangeStream } from './sse'
 
 const usersQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -38,23 +38,6 @@ export const adminUsersEndpoint: Endpoint = {
     }),
 }
 
-/** Bursts (a sign-up writes several rows) become one event; a quiet stream still says it is alive. */
-const COALESCE_MS = 150
-
-/**
- * Whether the stream's session still belongs to an admin: signed out (the session is gone), demoted
- * or deleted ends the stream. An unreachable database is not a sign-out: the stream stays.
- */
-async function sessionStillAdmin(req: PayloadRequest): Promise<boolean> {
-  try {
-    const { user } = await req.payload.auth({ headers: req.headers })
-    if (user) return userIsAdmin(user)
-  } catch {
-    // the lookup failed: decided below
-  }
-  return sessionLostToOutage(req.payload, req.headers)
-}
-
 /**
  * GET /api/admin/live — Server-Sent Events for the Admin Panel (admins): `ready` at once, then
  * `change` {table} whenever users, usage or subscriptions change on any instance (PostgreSQL
@@ -68,36 +51,11 @@ export const adminLiveEndpoint: Endpoint = {
   handler: (req) =>
     respond(req, async () => {
       await requireAdmin(req)
-      return eventStream((send, close) => {
-        let pending: NodeJS.Timeout | null = null
-        const tables = new Set<string>()
-        const { ready, unsubscribe } = onAdminChange(req.payload, (table) => {
-          tables.add(table)
-          pending ??= setTimeout(() => {
-            pending = null
-            send('change', { tables: [...tables] })
-            tables.clear()
-          }, COALESCE_MS)
-        })
-        let checking = false
-        const heartbeat = setInterval(() => {
-          if (checking) return
-          checking = true
-          void sessionStillAdmin(req)
-            .then((valid) => {
-              if (valid) return send('ping', {})
-              send('end', { reason: 'signed-out' })
-              close()
-            })
-            .finally(() => (checking = false))
-        }, env().LIVE_PING_MS)
-        // Said once the LISTEN is in place: a change after 'ready' is never missed.
-        void ready.then(() => send('ready', {}))
-        return () => {
-          unsubscribe()
-          clearInterval(heartbeat)
-          if (pending) clearTimeout(pending)
-        }
+      return liveChangeStream({
+        subscribe: (listener) => onAdminChange(req.payload, listener),
+        stillAllowed: () => sessionStillAllows(req.payload, req.headers, userIsAdmin),
+        pingMs: env().LIVE_PING_MS,
+        changeData: (tables) => ({ tables }),
       })
     }),
 }

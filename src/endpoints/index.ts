@@ -9,7 +9,7 @@ import { billingEndpoints } from './billing'
 import { contactEndpoint } from './contact'
 import { emailEndpoints } from './email'
 import { testIntegrationEndpoint } from './integrations'
-import { editPostEndpoint, publishArticleEndpoint, publishFormEndpoint } from './publish'
+import { editPostEndpoint, publicationsLiveEndpoint, publishArticleEndpoint, publishFormEndpoint } from './publish'
 
 /**
  * Every custom endpoint of the API, in one place (README's API section lists them). Root ones
@@ -20,7 +20,7 @@ export const rootEndpoints: Endpoint[] = [...accountEndpoints, ...billingEndpoin
 
 export const collectionEndpoints: Record<string, Endpoint[]> = {
   users: [usersLoginEndpoint, usersForgotPasswordEndpoint, usersMeEndpoint],
-  articles: [exportArticle, fixArticleSeoEndpoint, publishArticleEndpoint, restoreArticleVersionEndpoint, articleAudioEndpoint],
+  articles: [exportArticle, fixArticleSeoEndpoint, publishArticleEndpoint, publicationsLiveEndpoint, restoreArticleVersionEndpoint, articleAudioEndpoint],
   posts: [publishFormEndpoint, editPostEndpoint],
   integrations: [testIntegrationEndpoint],
 }

@@ -2,9 +2,15 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { editInput, publishArticle, publishInput, publishPost, updatePost } from '@/server/blog/publish'
+import { requireVisibleArticle } from '@/server/articles/chat'
+import { sessionStillAllows } from '@/server/auth/sessionOutage'
+import { findVisible } from '@/server/db/lookup'
+import { env } from '@/server/env'
 import { publishArticleToSite, publishToSiteSchema } from '@/server/integrations/publishing'
+import { onPublicationChange } from '@/server/live/publicationChanges'
 import { ERROR_STATUS } from '@/shared/errors'
 import { parseBody, requireAdmin, requireUser, respond } from './respond'
+import { liveChangeStream } from './sse'
 
 /** POST /api/posts/publish — the manual publishing form. */
 export const publishFormEndpoint: Endpoint = {
@@ -45,6 +51,27 @@ export const publishArticleEndpoint: Endpoint = {
       // The one error shape, with the explanation and the kept publication beside it.
       const error = { code: 'PUBLISH_FAILED', message: failure.message, details: { reason: failure.code, fix: failure.fix, transient: failure.transient, nextRetryAt: publication.nextRetryAt ?? null } }
       return Response.json({ error, target: input.target, publication, failure }, { status: ERROR_STATUS.PUBLISH_FAILED })
+    }),
+}
+
+/**
+ * GET /api/articles/:id/publications/live — Server-Sent Events for the article's Publish card (its
+ * owner, or an admin): `ready`, then `change` whenever one of its publications changes on any
+ * instance (an automatic retry ran), `ping` every LIVE_PING_MS; `end` once the session no longer
+ * sees the article.
+ */
+export const publicationsLiveEndpoint: Endpoint = {
+  path: '/:id/publications/live',
+  method: 'get',
+  handler: (req) =>
+    respond(req, async () => {
+      const user = await requireUser(req)
+      const article = await requireVisibleArticle(req.payload, user, String(req.routeParams?.id ?? ''))
+      return liveChangeStream({
+        subscribe: (listener) => onPublicationChange(req.payload, article.id, listener),
+        stillAllowed: () => sessionStillAllows(req.payload, req.headers, async (current) => Boolean(await findVisible(req.payload, 'articles', article.id, current))),
+        pingMs: env().LIVE_PING_MS,
+      })
     }),
 }
 

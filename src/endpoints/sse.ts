@@ -64,3 +64,50 @@ export async function jobEventStream<E extends { event: string; data: unknown }>
     void finished.finally(close)
   })
 }
+
+/** Bursts (a sign-up or a publish writes several rows) become one event. */
+const COALESCE_MS = 150
+
+/**
+ * A live-update stream for a screen that reloads what it shows: `ready` once the LISTEN is in place
+ * (a change after it is never missed), `change` {keys} for what changed (bursts folded into one), and
+ * `ping` every `pingMs`. Before each ping `stillAllowed` is asked: once it says no (signed out, no
+ * longer allowed), `end` {reason: 'signed-out'} and the stream closes. The listener goes with the reader.
+ */
+export function liveChangeStream({ subscribe, stillAllowed, pingMs, changeData = (keys) => ({ keys }) }: {
+  subscribe: (listener: (key: string) => void) => { ready: Promise<void>; unsubscribe: () => void }
+  stillAllowed: () => Promise<boolean>
+  pingMs: number
+  changeData?: (keys: string[]) => unknown
+}): Response {
+  return eventStream((send, close) => {
+    let pending: NodeJS.Timeout | null = null
+    const keys = new Set<string>()
+    const { ready, unsubscribe } = subscribe((key) => {
+      keys.add(key)
+      pending ??= setTimeout(() => {
+        pending = null
+        send('change', changeData([...keys]))
+        keys.clear()
+      }, COALESCE_MS)
+    })
+    let checking = false
+    const heartbeat = setInterval(() => {
+      if (checking) return
+      checking = true
+      void stillAllowed()
+        .then((allowed) => {
+          if (allowed) return send('ping', {})
+          send('end', { reason: 'signed-out' })
+          close()
+        })
+        .finally(() => (checking = false))
+    }, pingMs)
+    void ready.then(() => send('ready', {}))
+    return () => {
+      unsubscribe()
+      clearInterval(heartbeat)
+      if (pending) clearTimeout(pending)
+    }
+  })
+}

@@ -94,7 +94,7 @@ const schema = z.object({
     .refine(validTrustedProxies, 'TRUSTED_PROXIES must list IP addresses or CIDR ranges, e.g. 127.0.0.1, 10.0.0.0/8'),
   /** Test runs only: the safe fetcher may read pages on 127.0.0.1/::1 (the loopback page server). */
   FETCH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  /** Milliseconds between two pings of the admin live stream; each ping re-checks the session (tests use less). */
+  /** Milliseconds between two pings of a live stream (the admin panel, an article's publications); each ping re-checks the session (tests use less). */
   LIVE_PING_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 }).superRefine((config, ctx) => {

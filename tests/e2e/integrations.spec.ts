@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import pg from 'pg'
 
 import { apiToken, confirmedAccount } from './support/accounts'
 import { E2E } from './support/ports'
 import { fillSignInDialog } from './support/session'
-import { localWordPress } from './support/wordpress'
+import { localWordPress, setWordPressGate } from './support/wordpress'
 
 /** A user who bought PRO through the (fake) Stripe checkout, signed in on `page`. */
 async function proUser(page: Page, request: APIRequestContext, tag: string) {
@@ -298,4 +299,75 @@ test('a free user sees the upgrade prompt and disabled add buttons, and the serv
   await page.goto('/dashboard/integrations')
   await prompt.getByRole('link', { name: 'See the plans' }).click()
   await expect(page).toHaveURL('/dashboard/subscription')
+})
+
+/** Moves the clock for one planned retry: it is due now (the job and the publication agree), so the next pass (5 s here) runs it. */
+async function retryDueNow(publicationId: number) {
+  const db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${E2E.pgPort}/app` })
+  await db.connect()
+  try {
+    const moved = await db.query(`UPDATE publications SET next_retry_at = now() - interval '2 seconds' WHERE id = $1 AND next_retry_at IS NOT NULL`, [publicationId])
+    expect(moved.rowCount).toBe(1)
+    await db.query(`UPDATE payload_jobs SET wait_until = now() - interval '2 seconds' WHERE task_slug = 'retryPublication' AND (input->>'publication')::int = $1 AND completed_at IS NULL`, [publicationId])
+  } finally {
+    await db.end()
+  }
+}
+
+test('a site that hangs says what is waited for; when it is down the retry is planned, and the retry that publishes shows on the open page without a reload', async ({ page, request }) => {
+  const wp = await localWordPress()
+  const token = await proUser(page, request, 'wp-outage')
+  await setWordPressGate('up')
+  const added = await request.post('/api/integrations', {
+    data: { platform: 'wordpress', name: 'Flaky garden', siteUrl: wp.gateUrl, username: 'author', applicationPassword: wp.users.author.applicationPassword },
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(added.status()).toBe(201)
+  const articleId = await writtenArticle(request, token, 'A guide about "rain barrels" for small gardens')
+  await page.goto(`/dashboard/articles/${articleId}`)
+  const card = page.getByTestId('publish-card')
+  await expect(card).toContainText('Not published to any of your sites yet.')
+
+  try {
+    // The site takes the connection and says nothing: after 2 s the user is told what is waited for (item 9).
+    await setWordPressGate('hang')
+    const started = Date.now()
+    await card.getByRole('button', { name: 'Publish' }).click()
+    await page.getByRole('menuitem', { name: 'Save as draft' }).click()
+    const waiting = page.getByText('Waiting for Flaky garden to answer...')
+    await expect(waiting).toBeVisible({ timeout: 10_000 })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000)
+    await expect(page.getByText(`${wp.gateUrl.replace(/^http:\/\//, '')} has not answered yet.`, { exact: false })).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Publishing to Flaky garden...' })).toBeDisabled()
+
+    // The site goes down (the held call is cut): one message, with the automatic retry (item 4), and the waiting note goes.
+    await setWordPressGate('down')
+    await expect(page.getByText('Publishing to Flaky garden failed', { exact: true })).toBeVisible({ timeout: 30_000 })
+    await expect(waiting).toHaveCount(0)
+    const row = card.getByTestId('publication')
+    await expect(row).toContainText('Failed')
+    await expect(row.getByTestId('retry-planned')).toHaveText(/^It will be tried again automatically within a minute after \d{1,2}:\d{2}/)
+    // One instruction: the planned retry, not also "try again in a few minutes" (item 4).
+    await expect(row).not.toContainText('How to fix it')
+    const { docs } = (await (await request.get(`/api/publications?where[article][equals]=${articleId}&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()) as { docs: { id: number; nextRetryAt: string | null }[] }
+    expect(docs).toHaveLength(1)
+    expect(docs[0]!.nextRetryAt).toBeTruthy()
+
+    // A reload before the retry keeps its line (item 2).
+    await page.reload()
+    await expect(row).toContainText(/tried again automatically within a minute after/)
+
+    // The site is back and the retry's time comes: the open page shows the draft by itself (item 2).
+    await setWordPressGate('up')
+    await retryDueNow(docs[0]!.id)
+    await expect(row).toContainText('Draft', { timeout: 30_000 })
+    await expect(row.getByRole('link', { name: 'Open the draft' })).toBeVisible()
+    await expect(row).not.toContainText('tried again automatically')
+    await expect(row).not.toContainText('Failed')
+  } finally {
+    await setWordPressGate('up')
+  }
+  const admin = `Basic ${Buffer.from(`admin:${wp.users.admin.applicationPassword}`).toString('base64')}`
+  const drafts = await fetch(`${wp.url}/wp-json/wp/v2/posts?author=${wp.users.author.id}&status=draft&search=${encodeURIComponent('rain barrels')}`, { headers: { Authorization: admin } })
+  expect(((await drafts.json()) as unknown[]).length).toBe(1)
 })

@@ -9,6 +9,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { drizzle } from '@/server/db/sql'
 import type { AdminStats, AdminUsersPage } from '@/shared/adminUsers'
 import { makeHandlers, type Handlers } from './httpHarness'
+import { nextEvent, type Buffer } from './sseEvents'
 import { accountOnPlan, bootPayload, createVerifiedUser, otherInstance, shutdown } from './support'
 
 let payload: Payload
@@ -82,29 +83,6 @@ describe('admin statistics and the users table', () => {
 })
 
 describe('live updates over Server-Sent Events', () => {
-  /** Reads events from a stream until one matches, or rejects after `ms`. */
-  type Buffer = { text: string; pending?: Promise<ReadableStreamReadResult<Uint8Array>> }
-  /** A read that outlives a timeout stays pending in `buffer`, so its chunk is never lost. */
-  async function nextEvent(reader: ReadableStreamDefaultReader<Uint8Array>, name: string, ms: number, buffer: Buffer): Promise<unknown> {
-    const decoder = new TextDecoder()
-    const deadline = Date.now() + ms
-    for (;;) {
-      const match = new RegExp(`event: ${name}\\ndata: (.*)\\n\\n`).exec(buffer.text)
-      if (match) {
-        buffer.text = buffer.text.slice(match.index + match[0].length)
-        return JSON.parse(match[1]!)
-      }
-      const left = deadline - Date.now()
-      if (left <= 0) throw new Error(`no '${name}' event within ${ms} ms; got: ${buffer.text}`)
-      buffer.pending ??= reader.read()
-      const chunk = await Promise.race([buffer.pending, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left))])
-      if (chunk === 'timeout') continue
-      buffer.pending = undefined
-      if (chunk.done) throw new Error('stream ended')
-      buffer.text += decoder.decode(chunk.value, { stream: true })
-    }
-  }
-
   it('a user created by another app process on the same database reaches the open stream within 2 s', async () => {
     const response = await api.raw('GET', '/api/admin/live', { token: admin })
     expect(response.headers.get('content-type')).toContain('text/event-stream')

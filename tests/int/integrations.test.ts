@@ -16,6 +16,7 @@ import { freePort } from '../support/ports'
 import { startWordPress } from '../support/wordpress.mjs'
 import { REST_CANNOT_ACCESS, startWordPressFaults, type WordPressFaults } from '../fakes/wordpressFaults'
 import { makeHandlers, type Handlers } from './httpHarness'
+import { nextEvent, type Buffer } from './sseEvents'
 import { accountOnPlan, articleWithImage as articleWithImagePrepared, bootPayload, runDueRetry, shutdown } from './support'
 
 type WordPress = Awaited<ReturnType<typeof startWordPress>>
@@ -355,8 +356,19 @@ describe('publishing an article to the real WordPress', () => {
       await payload.jobs.run({ queue: 'publish' })
       expect((await payload.findByID({ collection: 'publications', id: failed.publication.id, overrideAccess: true })).state).toBe('failed')
 
-      // A minute later (moved forward here), the queue publishes it.
-      await runDueRetry(payload, failed.publication.id, job!.id)
+      // A minute later (moved forward here), the queue publishes it, and the article's open Publish
+      // card hears it on its live stream (issue 40).
+      const live = await api.raw('GET', `/api/articles/${article.id}/publications/live`, { token })
+      expect(live.headers.get('content-type')).toContain('text/event-stream')
+      const reader = live.body!.getReader()
+      const buffer: Buffer = { text: '' }
+      try {
+        await nextEvent(reader, 'ready', 5000, buffer)
+        await runDueRetry(payload, failed.publication.id, job!.id)
+        expect(await nextEvent(reader, 'change', 5000, buffer)).toEqual({ keys: ['publications'] })
+      } finally {
+        await reader.cancel()
+      }
       const done = await payload.findByID({ collection: 'publications', id: failed.publication.id, overrideAccess: true, depth: 0 })
       expect(done).toMatchObject({ state: 'published', attempts: 2, nextRetryAt: null, remoteStatus: 'publish', remoteMediaId: failed.publication.remoteMediaId })
       expect(done.lastError?.code ?? null).toBeNull()
@@ -383,6 +395,30 @@ describe('publishing an article to the real WordPress', () => {
     await api.rest('PATCH', `/api/integrations/${site.id}`, { token, body: JSON.stringify({ siteUrl: wp.plainUrl, ...adminLogin() }) })
     const forgotten = (await payload.find({ collection: 'publications', where: { article: { equals: article.id } }, overrideAccess: true })).docs[0]!
     expect(forgotten).toMatchObject({ remoteId: null, remoteUrl: null, remoteMediaId: null })
+  })
+
+  it('the live stream of an article is its owner’s, and tells only of its own publications', async () => {
+    const { user, token } = await account('wp-live')
+    const stranger = await account('wp-live-stranger')
+    const site = await added(token, { siteUrl: wp.url, ...adminLogin() })
+    const mine = await articleWithImage(user, `Live compost ${Date.now()}`)
+    const other = await articleWithImage(user, `Other compost ${Date.now()}`)
+    const path = `/api/articles/${mine.id}/publications/live`
+    expect((await api.rest('GET', path)).status).toBe(401)
+    expect((await api.rest('GET', path, { token: stranger.token })).status).toBe(404)
+    const live = await api.raw('GET', path, { token })
+    const reader = live.body!.getReader()
+    const buffer: Buffer = { text: '' }
+    try {
+      await nextEvent(reader, 'ready', 5000, buffer)
+      // Another article's publish says nothing here; this one's does.
+      expect((await publish(token, other.id, { integration: site.id, status: 'draft' })).status).toBe(200)
+      await expect(nextEvent(reader, 'change', 1500, buffer)).rejects.toThrow(/no 'change' event/)
+      expect((await publish(token, mine.id, { integration: site.id, status: 'draft' })).status).toBe(200)
+      expect(await nextEvent(reader, 'change', 5000, buffer)).toEqual({ keys: ['publications'] })
+    } finally {
+      await reader.cancel()
+    }
   })
 
   it('publishes only the user’s own article to the user’s own active site', async () => {

@@ -12,6 +12,7 @@ import { pageNumbers } from '@/shared/paging'
 import { tierLabel } from '@/shared/plans'
 import { requestJson } from '../api'
 import { swrRetry } from '../billing/useBillingStatus'
+import { useLiveReload } from '../useLiveReload'
 
 async function fetchJson<T>(url: string): Promise<T> {
   const result = await requestJson<T>('GET', url)
@@ -62,18 +63,7 @@ export function AdminPanel() {
  */
 function useLiveAdminData() {
   const { mutate } = useSWRConfig()
-  useEffect(() => {
-    const source = new EventSource('/api/admin/live')
-    let opened = false
-    const reload = () => void mutate((key) => typeof key === 'string' && key.startsWith('/api/admin/'))
-    source.addEventListener('change', reload)
-    // After a reconnect, what changed meanwhile is unknown: reload once.
-    source.addEventListener('ready', () => {
-      if (opened) reload()
-      opened = true
-    })
-    return () => source.close()
-  }, [mutate])
+  useLiveReload('/api/admin/live', () => void mutate((key) => typeof key === 'string' && key.startsWith('/api/admin/')))
 }
 
 function StatCard({ icon, label, value, note, testId }: { icon: React.ReactNode; label: string; value?: number; note?: string; testId: string }) {

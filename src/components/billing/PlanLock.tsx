@@ -15,7 +15,7 @@ export function PlanLock({ text, onUpgrade }: { text: string; onUpgrade: () => v
         <Lock className="size-3" aria-hidden />
         PRO PLUS
       </span>
-      <p className="min-w-0 flex-1">{text}</p>
+      <p className="min-w-[12rem] flex-1">{text}</p>
       <button type="button" className="btn-secondary h-9 px-3" onClick={onUpgrade}>
         {t('lockUpgrade')}
       </button>

@@ -134,13 +134,16 @@ function PublicationRow({ articleId, publication }: { articleId: number; publica
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
             {failure.message}
           </p>
-          <p className="mt-1 text-red-700">
-            <span className="font-semibold">{t('fix')}: </span>
-            {failure.fix}
-          </p>
+          {/* One instruction (issue 40): the planned retry, or how to fix it. */}
+          {!retryPlanned && (
+            <p className="mt-1 text-red-700">
+              <span className="font-semibold">{t('fix')}: </span>
+              {failure.fix}
+            </p>
+          )}
           {retryPlanned && (
-            <p className="mt-2 flex items-center gap-1.5 text-xs text-red-700">
-              <Clock className="size-3.5" aria-hidden />
+            <p className="mt-1 flex items-start gap-1.5 text-red-700" data-testid="retry-planned">
+              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
               {t('retryPlanned', { time: retryPlanned })}
             </p>
           )}

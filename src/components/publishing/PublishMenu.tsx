@@ -7,7 +7,7 @@ import { DropdownMenu } from 'radix-ui'
 import { useEffect, useState } from 'react'
 
 import { href } from '@/shared/paths'
-import { useActiveSites, usePublish } from './usePublishing'
+import { siteAddress, useActiveSites, usePublish } from './usePublishing'
 
 const ITEM = 'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:cursor-default data-[disabled]:opacity-50'
 
@@ -86,7 +86,7 @@ export function PublishMenu({ articleId, allowed, align = 'end' }: { articleId: 
                         {t('needsAttention')}
                       </span>
                     )}
-                    <span className="block break-all text-xs text-slate-500">{site.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}</span>
+                    <span className="block break-all text-xs text-slate-500">{siteAddress(site.siteUrl)}</span>
                   </span>
                   <span className="shrink-0 text-xs text-slate-500">{site.platform === 'wix' ? 'Wix' : 'WordPress'}</span>
                 </DropdownMenu.Label>

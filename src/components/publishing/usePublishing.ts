@@ -10,6 +10,7 @@ import { publishFailureLine } from '@/shared/integrations'
 import { requestJson } from '../api'
 import { useSession } from '../auth/SessionContext'
 import { useLimitText } from '../useLimitText'
+import { useLiveReload } from '../useLiveReload'
 
 export type PublishStatus = 'draft' | 'publish'
 export type SiteFailureText = { code?: string | null; message?: string | null; fix?: string | null }
@@ -29,8 +30,11 @@ export function useActiveSites(enabled: boolean) {
   return useSWR<Integration[]>(enabled && userId ? activeSites(userId) : null, fetchDocs, { revalidateOnFocus: false })
 }
 
+/** The article's publications, live: an automatic retry that ran on any instance shows at once (issue 40). */
 export function usePublications(articleId: number) {
-  return useSWR<Publication[]>(publicationsKey(articleId), fetchDocs, { revalidateOnFocus: true })
+  const publications = useSWR<Publication[]>(publicationsKey(articleId), fetchDocs, { revalidateOnFocus: true })
+  useLiveReload(`/api/articles/${articleId}/publications/live`, () => void publications.mutate())
+  return publications
 }
 
 /**
@@ -48,6 +52,12 @@ export function useFailureText() {
   }
 }
 
+/** After this long without an answer, the publish says what it waits for. */
+const SLOW_AFTER_MS = 2000
+
+/** A site's address as people read it: no scheme, no trailing slash. */
+export const siteAddress = (siteUrl: string) => siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')
+
 type Answer = { publication: Publication; failure?: { code: string; message: string; fix: string; transient: boolean } }
 
 /**
@@ -61,9 +71,15 @@ export function usePublish(articleId: number) {
   const limitText = useLimitText()
   const [busy, setBusy] = useState<number | null>(null)
 
-  async function publish(site: Pick<Integration, 'id' | 'name'>, status: PublishStatus) {
+  async function publish(site: Pick<Integration, 'id' | 'name' | 'siteUrl'>, status: PublishStatus) {
     setBusy(site.id)
+    // A site that takes the connection but does not answer holds each call up to 20 s: after 2 s the
+    // user is told what is being waited for (issue 40).
+    const waitId = `publish-wait-${articleId}-${site.id}`
+    const waiting = setTimeout(() => toast.loading(t('waitingFor', { site: site.name }), { id: waitId, description: t('waitingForText', { address: siteAddress(site.siteUrl) }), duration: Infinity }), SLOW_AFTER_MS)
     const result = await requestJson<Answer>('POST', `/api/articles/${articleId}/publish`, { integration: site.id, status })
+    clearTimeout(waiting)
+    toast.dismiss(waitId)
     setBusy(null)
     void mutate(publicationsKey(articleId))
     if (result.ok) {

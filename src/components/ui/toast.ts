@@ -3,7 +3,7 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner'
 
 type Message = Parameters<typeof sonnerToast.success>[0]
-type Kind = 'success' | 'error' | 'info'
+type Kind = 'success' | 'error' | 'info' | 'loading'
 type Sonner = typeof import('sonner')
 
 /**
@@ -43,6 +43,8 @@ export const toast = {
   success: (message: Message, options?: ExternalToast) => show('success', message, options),
   error: (message: Message, options?: ExternalToast) => show('error', message, options),
   info: (message: Message, options?: ExternalToast) => show('info', message, options),
+  /** A spinner until dismissed: give it an `id`. */
+  loading: (message: Message, options?: ExternalToast) => show('loading', message, options),
   /** Takes a toast away before its time (one given an `id`), if sonner was ever loaded. */
   dismiss: (id: string) => void listening?.then(({ toast }) => toast.dismiss(id)),
 }

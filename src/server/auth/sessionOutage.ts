@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import type { User } from '@/payload-types'
+
 import { databaseReachable } from '../db/availability'
 
 /** Whether a request carries a Payload session (cookie or Authorization header), valid or not. */
@@ -17,4 +19,19 @@ function carriesSession(headers: Headers, cookiePrefix: string): boolean {
  */
 export async function sessionLostToOutage(payload: Payload, headers: Headers): Promise<boolean> {
   return carriesSession(headers, payload.config.cookiePrefix) && !(await databaseReachable(payload))
+}
+
+/**
+ * Whether a live stream's session still allows it: signed out (the session is gone), or a user that
+ * `allows` refuses (demoted, deleted, no longer the owner) ends it. An unreachable database is not a
+ * sign-out: the stream stays.
+ */
+export async function sessionStillAllows(payload: Payload, headers: Headers, allows: (user: User) => boolean | Promise<boolean>): Promise<boolean> {
+  try {
+    const { user } = await payload.auth({ headers })
+    if (user) return await allows(user as User)
+  } catch {
+    // the lookup failed: decided below
+  }
+  return sessionLostToOutage(payload, headers)
 }

@@ -17,6 +17,8 @@ export const E2E = {
   /** The real WordPress (tests/support/wordpress-server.mjs); its control server tells its users. */
   wordPressPort: 12141,
   wordPressControl: 'http://127.0.0.1:12144',
+  /** The same WordPress behind a gate the tests switch up, down or hanging. */
+  wordPressGatePort: 12145,
   /** The loopback Wix (tests/fakes/wix.ts) and the one site it knows. */
   wixPort: 12151,
   wixApi: 'http://127.0.0.1:12151',

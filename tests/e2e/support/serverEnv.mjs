@@ -20,6 +20,8 @@ export function e2eServerEnv({ dataDir }) {
     EMAIL_FROM: 'SEO Writer <no-reply@example.com>',
     // The campaign reaches every inactive account the suite made: at the sink's pace, not a provider's.
     CAMPAIGN_EMAILS_PER_SECOND: '50',
+    // A retry the test made due runs within seconds, not at the next minute.
+    JOBS_INTERVAL_SECONDS: '5',
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_WEBHOOK_SECRET: 'whsec_e2e_secret',
     STRIPE_API_BASE: 'http://127.0.0.1:12111',
