@@ -216,6 +216,8 @@ const EXPECTED_ENDPOINTS: Record<string, EndpointRow> = {
   'GET /og': { rule: 'anyone' }, // @payloadcms/next: Open Graph image
   'GET /articles/:id/export': { rule: 'ownerOfArticle' },
   'POST /articles/:id/fix-seo': { rule: 'ownerOfArticle', body: {} },
+  // An endless event stream (read up to its first event): its owner's, or an admin's.
+  'GET /articles/:id/publications/live': { rule: 'ownerOfArticle' },
   // The blog for admins; an integration for its owner (tests/int/integrations.test.ts): with {} every non-admin is refused.
   'POST /articles/:id/publish': { rule: 'admin', body: { target: 'blog' } },
   // Owner and PRO PLUS (or admin): strangers get 404 and free owners 403, asserted in tests/int/chat.test.ts.
