@@ -2,13 +2,11 @@
 // A loopback OpenAI-compatible server emits article chunks stamped with the time they leave it;
 // the production app relays them through POST /api/ai/article; this script reads the event
 // stream like a browser and measures, per chunk, the delay from provider to reader.
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+
 import { freePort } from '../src/server/net/ports.mjs'
+import { startBenchApp } from './app'
 
 const ARTICLES = Number(process.env.ARTICLES ?? 20)
 const CHUNKS = Number(process.env.CHUNKS ?? 50)
@@ -42,48 +40,11 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${url} did not come up`)
-}
-
-const [providerPort, appPort, pgPort] = await Promise.all([freePort(), freePort(), freePort()])
+const providerPort = await freePort()
 const provider = startProvider(providerPort)
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-writer-bench-'))
-fs.chmodSync(dataDir, 0o755)
-const base = `http://localhost:${appPort}`
-const app = spawn('npx', ['next', 'start', '-p', String(appPort)], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    SERVER_URL: base,
-    PAYLOAD_SECRET: 'bench-secret-0123456789abcdef',
-    ADMIN_EMAIL: 'bench-admin@example.com',
-    ADMIN_PASSWORD: 'bench-password',
-    OPENAI_API_KEY: 'bench',
-    OPENAI_BASE_URL: `http://127.0.0.1:${providerPort}/v1`,
-    AI_PROVIDERS: 'openai',
-    DATABASE_URL: '',
-    GEMINI_API_KEY: '',
-  },
-  stdio: 'ignore',
-  detached: true,
-})
+const { base, token, stop } = await startBenchApp({ modelUrl: `http://127.0.0.1:${providerPort}/v1` })
 
 try {
-  await waitFor(`${base}/robots.txt`)
-  const login = await fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench-admin@example.com', password: 'bench-password' }),
-  })
-  const { token } = (await login.json()) as { token: string }
-
   const latencies: number[] = []
   async function oneArticle(n: number) {
     const response = await fetch(`${base}/api/ai/article`, {
@@ -115,11 +76,7 @@ try {
       `p50 ${percentile(latencies, 50).toFixed(2)} ms, p99 ${percentile(latencies, 99).toFixed(2)} ms, max ${latencies.at(-1)!.toFixed(2)} ms`,
   )
 } finally {
-  try {
-    process.kill(-app.pid!, 'SIGTERM')
-  } catch {}
   provider.close()
-  await new Promise((r) => setTimeout(r, 1500))
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await stop()
 }
 process.exit(0)

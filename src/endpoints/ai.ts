@@ -7,16 +7,18 @@ import { generateArticleImage } from '@/server/articles/image'
 import { speechRequestSchema, synthesizeSpeech } from '@/server/speech'
 import { articleRequestSchema, imageRequestSchema, promoRequestSchema, promptRequestSchema } from '@/server/articles/request'
 import { generateTitles, titlesRequestSchema } from '@/server/articles/titles'
+import { outlineFor } from '@/server/articles/planOutline'
 import type { ArticleEvent } from '@/shared/articles'
 import type { Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import { AppError } from '@/server/errors'
 import { withGenerationSlot } from '@/server/quota/slots'
 import { createRateLimiter } from '@/server/rateLimit'
-import { parseBody, requireUser, respond } from './respond'
+import { parseBody, readBody, requireUser, respond } from './respond'
 import { jobEventStream } from './sse'
 
 const titleRequests = createRateLimiter({ name: 'titles', limit: 30, windowMs: 60_000 })
+const outlineRequests = createRateLimiter({ name: 'outlines', limit: 20, windowMs: 60_000 })
 const imageRequests = createRateLimiter({ name: 'images', limit: 10, windowMs: 60_000 })
 const speechRequests = createRateLimiter({ name: 'speech', limit: 20, windowMs: 60_000 })
 
@@ -49,6 +51,17 @@ export const aiEndpoints: Endpoint[] = [
         if (!(await titleRequests(req.payload, String(user.id)))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
         const { keyword, language } = await parseBody(req, titlesRequestSchema)
         return Response.json(await withGenerationSlot(req.payload, user, 'titles', () => generateTitles(keyword, language)))
+      }),
+  },
+  {
+    // Issue 35: { tool, ...that tool's request } → { outline } to review before writing (no credit taken).
+    path: '/ai/outline',
+    method: 'post',
+    handler: (req) =>
+      respond(req, async () => {
+        const user = await requireUser(req)
+        if (!(await outlineRequests(req.payload, String(user.id)))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
+        return Response.json({ outline: await outlineFor(req.payload, user, await readBody(req)) })
       }),
   },
   {

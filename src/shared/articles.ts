@@ -1,3 +1,4 @@
+import type { ArticleLength, Outline } from './outline'
 import type { Article } from '@/payload-types'
 import type { Language } from './language'
 
@@ -26,11 +27,16 @@ export type ArticleRequest = {
   preferredLanguage?: Language
   url?: string
   source?: ArticleSource
+  /** The outline the user reviewed (issue 35); absent, the server plans one. */
+  outline?: Outline
+  length?: ArticleLength
 }
 
 /** The events of a generation stream, server to screen. */
 export type ArticleEvent =
   | { event: 'start'; data: { articleId: number } }
   | { event: 'delta'; data: { text: string } }
+  /** A part of the article is written again: the text so far is this (what came after it is gone). */
+  | { event: 'rewind'; data: { text: string } }
   | { event: 'done'; data: { article: Article } }
   | { event: 'error'; data: { code: string; message: string; details?: Record<string, unknown> } }

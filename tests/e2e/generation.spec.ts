@@ -30,11 +30,15 @@ test('keyword → 10 titles → an article streamed live, saved, scored, edited 
   await page.getByRole('button', { name: 'Generate Article' }).click()
   const drawer = page.getByTestId('live-preview')
   await expect(drawer.getByTestId('ai-writing')).toHaveText('AI writing...')
-  await expect(drawer).toContainText('A practical guide')
+  // The outline's title first, then the introduction as the model writes it.
+  await expect(drawer).toContainText('Title 2 about email marketing')
+  await expect(drawer).toContainText('This part is about email marketing.')
   // The text grows while the model is still writing.
   const early = (await drawer.textContent())?.length ?? 0
   await expect.poll(async () => (await drawer.textContent())?.length ?? 0).toBeGreaterThan(early)
   await expect(drawer.getByTestId('ai-writing')).toBeVisible()
+  // Seen streaming: the rest of the 1,500 words at full speed.
+  await fakeOpenAI.delay({ betweenChunksMs: 0 })
   await expect(drawer.getByTestId('ai-writing')).toHaveCount(0, { timeout: 30_000 })
 
   // The page brings the person to the result and says where it is kept; the folded drawer shows no cut-off text.
@@ -99,6 +103,8 @@ test('the article is saved even when the page is left while it is written', asyn
   await streaming
   await page.goto('/dashboard/articles')
   await expect(page.getByTestId('articles-list').getByText('Generating')).toBeVisible()
+  // Seen in the list while it is written: the rest of the article at full speed.
+  await fakeOpenAI.delay({ betweenChunksMs: 0 })
   await page.getByRole('link', { name: 'Open' }).click()
   await expect(page.getByTestId('article-view')).toBeVisible({ timeout: 30_000 })
   await page.goto('/dashboard/articles')
@@ -227,4 +233,57 @@ test('Improve rewrites what the checks found missing, for free, and both scores 
   await expect.poll(() => scoreOf('readability-score')).toBeGreaterThan(readabilityBefore)
   await expect(page.getByTestId('check-transitionWords')).toHaveAttribute('data-level', 'good')
   await expect(page.getByTestId('seo-metaDescription')).toContainText('garden tools')
+})
+
+test('Review the outline first: the outline is edited (renamed, reordered by keyboard, a section added and one removed), and the article is written exactly from it', async ({ page, request }) => {
+  const { email, password } = await confirmedAccount(request, 'outline')
+  await signIn(page, email, password)
+  await page.goto('/blog-writer-sliding')
+  await page.getByLabel('Keyword').fill('balcony compost')
+  await page.getByLabel('Keyword').press('Enter')
+  await expect(page.getByRole('radio')).toHaveCount(10)
+  await page.getByText('Title 3 about balcony compost').click()
+
+  const review = page.getByRole('switch', { name: 'Review the outline first' })
+  await expect(review).not.toBeChecked()
+  await review.click()
+  await expect(review).toBeChecked()
+  await page.getByLabel('Length').selectOption('short')
+  await page.getByRole('button', { name: 'Make the outline' }).click()
+  const sections = page.getByTestId('outline-section')
+  await expect(sections).toHaveCount(4)
+  await expect(page.getByTestId('outline-summary')).toHaveText('4 sections · about 800 words')
+  // Nothing is charged for an outline.
+  await expect(page.getByTestId('remaining-line')).toHaveText('5 of 5 articles left this month')
+
+  // Rename the first, move the third up with the keyboard on its handle, add one, remove the second.
+  await page.getByLabel('Heading of section 1').fill('Start with the right bin')
+  const third = await page.getByLabel('Heading of section 3').inputValue()
+  const handle = page.getByRole('button', { name: `Move ${third} (drag, or press space and use the arrow keys)` })
+  await handle.focus()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('Space')
+  await expect(page.getByLabel('Heading of section 2')).toHaveValue(third)
+  await page.getByRole('button', { name: 'Add a section' }).click()
+  await expect(page.getByLabel('Heading of section 5')).toBeFocused()
+  await expect(page.getByText('Every section needs a heading.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Generate Article' })).toBeDisabled()
+  await page.keyboard.type('Mistakes that attract flies')
+  const removed = await page.getByLabel('Heading of section 3').inputValue()
+  await page.getByRole('button', { name: `Remove ${removed}` }).click()
+  const expected = await sections.locator('input[aria-label^="Heading of section"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+  expect(expected).toHaveLength(4)
+  expect(expected[0]).toBe('Start with the right bin')
+  expect(expected.at(-1)).toBe('Mistakes that attract flies')
+
+  await page.getByRole('button', { name: 'Generate Article' }).click()
+  const view = page.getByTestId('article-view')
+  await expect(view.getByTestId('seo-title')).toHaveText('Title 3 about balcony compost', { timeout: 30_000 })
+  await expect(view.locator('.article-body h2')).toHaveText(expected)
+  await expect(page.getByTestId('remaining-line')).toHaveText('4 of 5 articles left this month')
+
+  // The switch is remembered for this user.
+  await page.reload()
+  await expect(page.getByRole('switch', { name: 'Review the outline first' })).toBeChecked()
 })

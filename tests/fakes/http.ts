@@ -189,9 +189,10 @@ export type FaultControls<Responder, Failure extends PlannedFailure> = {
   beforeAnswer(exchange: Exchange): Promise<Failure | 'done' | null>
   /**
    * Streams `pieces` with the between-chunks delay before each piece where `pauseBefore(i)` says
-   * so, then ends with `end`. Stops quietly when the client goes away.
+   * so, then ends with `end`. Stops quietly when the client goes away. `cutBefore`: the connection
+   * drops before that piece (a stream that breaks off mid-answer).
    */
-  stream(exchange: Exchange, pieces: string[], options: { pauseBefore: (index: number) => boolean; end?: string }): Promise<void>
+  stream(exchange: Exchange, pieces: string[], options: { pauseBefore: (index: number) => boolean; end?: string; cutBefore?: number }): Promise<void>
 }
 
 const NO_DELAY: Required<FakeDelay> = { firstByteMs: 0, betweenChunksMs: 0 }
@@ -268,10 +269,11 @@ export function createFaultControls<Responder extends (...args: any[]) => unknow
       return failure
     },
 
-    async stream({ res, signal }, pieces, { pauseBefore, end }) {
+    async stream({ res, signal }, pieces, { pauseBefore, end, cutBefore }) {
       for (let i = 0; i < pieces.length; i++) {
         if (pauseBefore(i)) await pause(delay.betweenChunksMs, signal)
         if (signal.aborted || res.destroyed) return
+        if (i === cutBefore) return void res.destroy()
         res.write(pieces[i])
       }
       res.end(end)

@@ -55,7 +55,8 @@ export type FakeOpenAIChatRequest = {
   body: Record<string, any>
 }
 
-export type FakeOpenAIAnswer = string | { content: string; finishReason?: 'stop' | 'length' | 'content_filter' }
+/** `cutAfterPieces`: a streamed answer breaks off (the connection drops) after that many pieces of content. */
+export type FakeOpenAIAnswer = string | { content: string; finishReason?: 'stop' | 'length' | 'content_filter'; cutAfterPieces?: number }
 export type FakeOpenAIResponder = (request: FakeOpenAIChatRequest) => FakeOpenAIAnswer | Promise<FakeOpenAIAnswer>
 
 export type FakeOpenAIFailure = {
@@ -280,7 +281,7 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
       exchange,
       events.map((event) => `data: ${JSON.stringify(event)}\n\n`),
       // The pause sits between content pieces (not before the role chunk nor after the last piece).
-      { pauseBefore: (i) => i > 1 && i < events.length - (includeUsage ? 1 : 0), end: 'data: [DONE]\n\n' },
+      { pauseBefore: (i) => i > 1 && i < events.length - (includeUsage ? 1 : 0), end: 'data: [DONE]\n\n', cutBefore: typeof answer === 'object' && answer.cutAfterPieces !== undefined ? answer.cutAfterPieces + 1 : undefined },
     )
   }
 

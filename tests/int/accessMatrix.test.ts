@@ -190,6 +190,7 @@ const EXPECTED_ENDPOINTS: Record<string, EndpointRow> = {
   'POST /billing/portal': { rule: 'internal', body: {} }, // needs a Stripe customer; admins have no portal: not asserted for them
   'POST /billing/webhook': { rule: 'anyone', body: {} }, // Stripe: the signature is the check
   'POST /ai/titles': { rule: 'signedIn', body: {} },
+  'POST /ai/outline': { rule: 'signedIn', body: {} },
   'POST /ai/article': { rule: 'signedIn', body: {} },
   'POST /ai/prompt': { rule: 'signedIn', body: {} },
   'POST /ai/chat': { rule: 'signedIn', body: {} },

@@ -79,7 +79,8 @@ describe('article generation', () => {
 
   it('falls back to OpenAI when Gemini is overloaded, and records OpenAI', async () => {
     const user = await createVerifiedUser(payload, 'fallback')
-    gemini.failNext(1, { status: 503 })
+    // Overloaded for the whole article (its outline and every part are requests of their own).
+    gemini.failNext(50, { status: 503 })
     openai.respond(article('email marketing'))
     const { saved } = await generate(user)
     expect(saved).toMatchObject({ status: 'ready', provider: 'openai', model: 'gpt-test' })
@@ -96,8 +97,9 @@ describe('article generation', () => {
 
   it('when every provider fails: error event, article failed, credit refunded', async () => {
     const user = await createVerifiedUser(payload, 'unlucky')
-    gemini.failNext(1, { status: 503 })
-    openai.failNext(1, { status: 429, message: 'Rate limit reached' })
+    // Failing for the whole article: its planner, then the one request it falls back to.
+    gemini.failNext(50, { status: 503 })
+    openai.failNext(50, { status: 429, message: 'Rate limit reached' })
     const { events, saved } = await generate(user)
     // The first provider that was busy is named (issue 39: the screen said "Gemini" whoever it was).
     expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'SERVICE_OVERLOADED', message: 'Gemini AI service is currently overloaded. Please try again in a few minutes.', details: { provider: 'gemini' } } })

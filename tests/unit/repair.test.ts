@@ -65,6 +65,19 @@ describe('the repair pass (after writing, and Improve)', () => {
     expect(metaOnly).not.toContain('"rewrites"')
   })
 
+  it('a long section gets H3 subheadings: the article’s H2s stay its outline (issue 35)', () => {
+    const failures = failuresOf(article)
+    expect(failures).toContain('subheadingDistribution')
+    const plan = planFor(article, failures)
+    expect(plan.subheadingTag).toBe('h3')
+    const fixed = applyRepairFixes(article, plan, { subheadings: plan.subheadings.map((_, i) => `Part detail ${i + 1}`) })
+    expect(fixed.content.match(/<h2>/g)).toHaveLength(3)
+    expect(fixed.content).toContain('<h3>Part detail 1</h3>')
+    // Text before any H2 is a section of the H1: its subheading is an H2.
+    const flat = { ...article, content: `<h1>${article.title}</h1>${paragraph(14)}${paragraph(14)}${paragraph(10)}` }
+    expect(planFor(flat, failuresOf(flat)).subheadingTag).toBe('h2')
+  })
+
   it('reads the model’s JSON, fenced or not, and nothing from an answer that is not JSON', () => {
     expect(parseRepairFixes('```json\n{"metaDescription":"x","rewrites":{"1":"a"}}\n```')).toEqual({ metaDescription: 'x', rewrites: { '1': 'a' } })
     expect(parseRepairFixes('<h1>An article instead</h1>')).toEqual({})

@@ -1,12 +1,13 @@
 'use client'
 
-import { Loader2, PenLine, ShieldCheck } from 'lucide-react'
+import { ListTree, Loader2, PenLine, ShieldCheck } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
 import { UsageRing } from '../billing/UsageRing'
 import { WriterOutput } from './WriterOutput'
 import { SubscriptionModal } from './SubscriptionModal'
+import { OutlineControls, OutlinePanel, useOutlineReview } from './OutlineReview'
 import { TitlePicker } from './TitlePicker'
 import { useWriter } from './useWriter'
 import { PageHeader } from '../ui/PageHeader'
@@ -14,16 +15,21 @@ import { PageHeader } from '../ui/PageHeader'
 /** /blog-writer: usage ring, title picker, Topic + Focus Keyword form, result with SEO data. */
 export function BlogWriter({ isAdmin }: { isAdmin: boolean }) {
   const t = useTranslations('writer')
+  const tOutline = useTranslations('outline')
   const writer = useWriter()
   const { state, streaming, report, billing } = writer
   const [topic, setTopic] = useState('')
   const [keyword, setKeyword] = useState('')
   const [selectedTitle, setSelectedTitle] = useState<string | null>(null)
 
+  const review = useOutlineReview('article', `${topic.trim()}\n${keyword.trim()}`, report)
+  const request = () => ({ topic: topic.trim(), focusKeyword: keyword.trim(), selectedTitle: selectedTitle === topic ? selectedTitle : undefined, tone: 'professional', source: selectedTitle === topic ? ('title' as const) : ('keyword' as const) })
+
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!topic.trim() || !keyword.trim()) return
-    writer.generate({ topic: topic.trim(), focusKeyword: keyword.trim(), selectedTitle: selectedTitle === topic ? selectedTitle : undefined, tone: 'professional', source: selectedTitle === topic ? 'title' : 'keyword' })
+    if (review.needsOutline) return void review.plan(request())
+    writer.generate({ ...request(), ...review.extras() })
   }
 
   return (
@@ -51,9 +57,11 @@ export function BlogWriter({ isAdmin }: { isAdmin: boolean }) {
               <label htmlFor="bw-keyword" className="label">{t('focusKeyword')}</label>
               <input id="bw-keyword" className="input" maxLength={100} placeholder={t('focusKeywordPlaceholder')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
             </div>
-            <button type="submit" className="btn-primary" disabled={streaming || !topic.trim() || !keyword.trim()}>
-              {streaming ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <PenLine className="size-4" aria-hidden />}
-              {streaming ? t('generating') : t('generate')}
+            <OutlineControls review={review} disabled={streaming} />
+            <OutlinePanel review={review} disabled={streaming} onRemake={() => void review.plan(request())} />
+            <button type="submit" className="btn-primary" disabled={streaming || !topic.trim() || !keyword.trim() || review.planning || Boolean(review.problem)}>
+              {streaming || review.planning ? <Loader2 className="size-4 animate-spin" aria-hidden /> : review.needsOutline ? <ListTree className="size-4" aria-hidden /> : <PenLine className="size-4" aria-hidden />}
+              {streaming ? t('generating') : review.needsOutline ? tOutline('makeOutline') : t('generate')}
             </button>
           </form>
         </div>

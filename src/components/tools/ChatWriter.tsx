@@ -1,16 +1,18 @@
 'use client'
 
-import { History, Loader2, RotateCcw, Send, Sparkles, Upload } from 'lucide-react'
+import { History, Loader2, PenLine, RotateCcw, Send, Sparkles, Upload } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { toast } from '../ui/toast'
 
 import type { Article, ArticleVersion } from '@/payload-types'
+import type { ArticleLength, Outline } from '@/shared/outline'
 import { href } from '@/shared/paths'
 import { postJson, requestJson } from '../api'
 import { PageHeader } from '../ui/PageHeader'
 import { LivePreviewDrawer } from './LivePreviewDrawer'
+import { OutlineControls, OutlinePanel, useOutlineReview } from './OutlineReview'
 import { SubscriptionModal } from './SubscriptionModal'
 import { useArticleStream } from './useArticleStream'
 import { useWriter } from './useWriter'
@@ -39,7 +41,7 @@ function handOffToWordPress(article: Article) {
 export function ChatWriter({ allowed, initial }: { allowed: boolean; initial: Article | null }) {
   const t = useTranslations('chat')
   const limitText = useLimitText()
-  const writer = useWriter<{ topic: string; focusKeyword?: string }>('/api/ai/chat')
+  const writer = useWriter<{ topic: string; focusKeyword?: string; outline?: Outline; length?: ArticleLength }>('/api/ai/chat')
   const editor = useArticleStream<{ articleId: number; instruction: string }>('/api/ai/modify')
   const [article, setArticle] = useState<Article | null>(initial)
   const [messages, setMessages] = useState<Message[]>(initial ? [{ type: 'ai', content: t('resumed', { title: initial.title }) }] : [])
@@ -47,7 +49,10 @@ export function ChatWriter({ allowed, initial }: { allowed: boolean; initial: Ar
   const [keyword, setKeyword] = useState('')
   const [versions, setVersions] = useState<VersionRow[]>([])
   const [restoring, setRestoring] = useState<number | null>(null)
-  const busy = writer.streaming || editor.state.phase === 'streaming'
+  // The first message's topic while its outline is reviewed (issue 35).
+  const [topic, setTopic] = useState('')
+  const review = useOutlineReview('chat', `${topic}\n${keyword.trim()}`, writer.report)
+  const busy = writer.streaming || editor.state.phase === 'streaming' || review.planning
   const say = (message: Message) => setMessages((list) => [...list, message])
 
   const loadVersions = useCallback(async (articleId: number) => {
@@ -88,8 +93,19 @@ export function ChatWriter({ allowed, initial }: { allowed: boolean; initial: Ar
     if (!text || busy) return
     say({ type: 'user', content: text })
     setDraft('')
-    if (article) void editor.start({ articleId: article.id, instruction: text })
-    else writer.generate({ topic: text, ...(keyword.trim() ? { focusKeyword: keyword.trim() } : {}) })
+    if (article) return void editor.start({ articleId: article.id, instruction: text })
+    setTopic(text)
+    if (review.enabled) {
+      void review.plan(firstDraft(text)).then((made) => made && say({ type: 'ai', content: t('outlineReady') }))
+      return
+    }
+    writer.generate({ ...firstDraft(text), ...review.extras() })
+  }
+
+  const firstDraft = (text: string) => ({ topic: text, ...(keyword.trim() ? { focusKeyword: keyword.trim() } : {}) })
+
+  function writeFromOutline() {
+    writer.generate({ ...firstDraft(topic), ...review.extras() })
   }
 
   async function restore(version: number) {
@@ -142,6 +158,16 @@ export function ChatWriter({ allowed, initial }: { allowed: boolean; initial: Ar
             ))}
           </ol>
         )}
+        {!article && review.outline && (
+          <div className="space-y-3">
+            <OutlinePanel review={review} disabled={busy} onRemake={() => void review.plan(firstDraft(topic))} />
+            <button type="button" className="btn-primary" onClick={writeFromOutline} disabled={busy || Boolean(review.problem)}>
+              <PenLine className="size-4" aria-hidden />
+              {t('writeArticle')}
+            </button>
+          </div>
+        )}
+        {!article && review.planning && <OutlinePanel review={review} onRemake={() => undefined} />}
         {!article && (
           <div>
             <label htmlFor="chat-keyword" className="label">{t('keywordLabel')}</label>
@@ -170,6 +196,7 @@ export function ChatWriter({ allowed, initial }: { allowed: boolean; initial: Ar
             {busy ? t('working') : t('send')}
           </button>
         </form>
+        {!article && <OutlineControls review={review} disabled={busy} />}
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
           <PreviewToggle writer={writer} />
           {shownArticle && (

@@ -1,27 +1,30 @@
 'use client'
 
-import { Loader2, Wand2 } from 'lucide-react'
+import { ListTree, Loader2, Wand2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
 import { toast } from '../ui/toast'
 
+import type { ArticleLength, Outline } from '@/shared/outline'
 import { href } from '@/shared/paths'
 import { isWebAddress } from '@/shared/urls'
 import { Field } from '../ui/Field'
 import { PageHeader } from '../ui/PageHeader'
 import { useErrorText } from '../useErrorText'
+import { OutlineControls, OutlinePanel, useOutlineReview } from './OutlineReview'
 import { PreviewToggle, WriterOutput } from './WriterOutput'
 import { useWriter } from './useWriter'
 import { WriterStatus } from './WriterStatus'
 
 const STARTED_TOAST = 'prompt-started'
 
-type PromptRequest = { prompt: string; focusKeyword?: string; url?: string }
+type PromptRequest = { prompt: string; focusKeyword?: string; url?: string; outline?: Outline; length?: ArticleLength }
 
 /** /prompt-to-post (SPEC 2, 5, 8): instructions (and optionally a page to write from) → an article. */
 export function PromptToPost() {
   const t = useTranslations('promptTool')
+  const tOutline = useTranslations('outline')
   const errorText = useErrorText()
   const router = useRouter()
   const writer = useWriter<PromptRequest>('/api/ai/prompt', { reportErrors: false })
@@ -31,6 +34,9 @@ export function PromptToPost() {
   const [keyword, setKeyword] = useState('')
 
   const [errors, setErrors] = useState<{ prompt?: string; url?: string }>({})
+  const review = useOutlineReview('prompt', `${prompt.trim()}\n${url.trim()}\n${keyword.trim()}`, (code, message, details) =>
+    toast.error(errorText({ code, details }, { fallback: message ?? t('failed') })),
+  )
 
   useEffect(() => {
     // The SPEC's 8-second "ready within 2 minutes" toast goes when the article is done or failed: one state at a time.
@@ -62,9 +68,12 @@ export function PromptToPost() {
     }
     setErrors(problems)
     if (problems.prompt || problems.url) return
+    if (review.needsOutline) return void review.plan(request())
     toast.info(t('startedTitle'), { id: STARTED_TOAST, description: t('startedText'), duration: 8000 })
-    writer.generate({ prompt: prompt.trim(), ...(keyword.trim() ? { focusKeyword: keyword.trim() } : {}), ...(url.trim() ? { url: url.trim() } : {}) })
+    writer.generate({ ...request(), ...review.extras() })
   }
+
+  const request = () => ({ prompt: prompt.trim(), ...(keyword.trim() ? { focusKeyword: keyword.trim() } : {}), ...(url.trim() ? { url: url.trim() } : {}) })
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-10 pb-32 sm:px-6">
@@ -87,10 +96,12 @@ export function PromptToPost() {
         <Field id="prompt-keyword" label={t('keywordLabel')} hint={t('keywordHint')}>
           <input id="prompt-keyword" className="input" maxLength={100} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
         </Field>
+        <OutlineControls review={review} disabled={streaming} />
+        <OutlinePanel review={review} disabled={streaming} onRemake={() => void review.plan(request())} />
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={streaming}>
-            {streaming ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Wand2 className="size-4" aria-hidden />}
-            {streaming ? t('generating') : t('generate')}
+          <button type="submit" className="btn-primary" disabled={streaming || review.planning || Boolean(review.problem)}>
+            {streaming || review.planning ? <Loader2 className="size-4 animate-spin" aria-hidden /> : review.needsOutline ? <ListTree className="size-4" aria-hidden /> : <Wand2 className="size-4" aria-hidden />}
+            {streaming ? t('generating') : review.needsOutline ? tOutline('makeOutline') : t('generate')}
           </button>
           <PreviewToggle writer={writer} />
         </div>

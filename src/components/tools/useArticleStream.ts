@@ -39,6 +39,9 @@ export function useArticleStream<Request>(endpoint: string) {
           else if (event.event === 'delta') {
             text += event.data.text
             setState({ phase: 'streaming', text, articleId })
+          } else if (event.event === 'rewind') {
+            text = event.data.text
+            setState({ phase: 'streaming', text, articleId })
           } else if (event.event === 'done') {
             finished = true
             setState({ phase: 'done', text, article: event.data.article })

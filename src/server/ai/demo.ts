@@ -10,7 +10,7 @@ export type DemoArticleTask = { title: string; keyword: string; language: Langua
 
 // Short sentences of short words: they read easily in both languages (Flesch 50+ in English, 40+ in
 // Hungarian), and none names the keyword, so its density is set by the keyword sentences alone.
-const PLAIN: Record<Language, { headings: string[]; sentences: string[] }> = {
+export const PLAIN: Record<Language, { headings: string[]; sentences: string[] }> = {
   en: {
     headings: ['Start with a clear goal', 'Make a simple plan', 'Common mistakes to avoid', 'Tips that work', 'Track what you do', 'Keep it going', 'When things go wrong', 'What to do next'],
     sentences: [
@@ -31,13 +31,13 @@ const PLAIN: Record<Language, { headings: string[]; sentences: string[] }> = {
   },
 }
 
-const KEYWORD_SENTENCES: Record<Language, ((k: string) => string)[]> = {
+export const KEYWORD_SENTENCES: Record<Language, ((k: string) => string)[]> = {
   en: [(k) => `Here is how to put ${k} to work.`, (k) => `With ${k} you can move step by step.`, (k) => `Keep ${k} simple.`, (k) => `People who try ${k} often start small.`],
   hu: [(k) => `Így működik a gyakorlatban: ${k}.`, (k) => `A téma most is: ${k}.`, (k) => `Tartsd egyszerűnek: ${k}.`, (k) => `Sokan így kezdik: ${k}.`],
 }
 
 // The opening sentence that names the keyword.
-const INTRO: Record<Language, (k: string) => string> = {
+export const INTRO: Record<Language, (k: string) => string> = {
   en: (k) => `This article is about ${k}.`,
   hu: (k) => `Ez a cikk erről szól: ${k}.`,
 }
@@ -48,7 +48,7 @@ const META_PARTS: Record<Language, string[]> = {
 }
 
 /** A meta description of 121 to 156 characters (whole in search results) that opens with the keyword. */
-function demoMeta(keyword: string, language: Language): string {
+export function demoMeta(keyword: string, language: Language): string {
   let meta = capitaliseFirst(keyword)
   for (const part of META_PARTS[language].slice(0, -1)) if (meta.length + part.length + 1 <= 156) meta += part
   meta += '.'
@@ -144,17 +144,17 @@ export function demoModification(task: { html: string; seo: { title: string; met
 }
 
 // Openers the demo writer ties sentences with: each a transition word in Yoast's and our lists.
-const TRANSITIONS: Record<Language, string[]> = {
+export const TRANSITIONS: Record<Language, string[]> = {
   en: ['Moreover', 'In addition', 'For example', 'As a result', 'Similarly', 'Therefore'],
   hu: ['Továbbá', 'Ezért', 'Például', 'Azonban', 'Tehát', 'Valamint'],
 }
-const SUBHEADINGS: Record<Language, string[]> = {
+export const SUBHEADINGS: Record<Language, string[]> = {
   en: ['A closer look', 'What else matters', 'Putting it into practice', 'Small details that help'],
   hu: ['Közelebbről', 'Amire még figyelj', 'A gyakorlatban', 'Apró részletek'],
 }
 
 /** "Moreover, the sentence…": its first letter lower-cased unless the word is an acronym ("SEO"). */
-function tiedOn(sentence: string, opener: string): string {
+export function tiedOn(sentence: string, opener: string): string {
   const acronym = /^\p{Lu}{2}/u.test(sentence)
   return `${opener}, ${acronym ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1)}`
 }

@@ -6,6 +6,7 @@ import type { Article, User } from '@/payload-types'
 import { titleChosenIn } from '@/shared/analysis'
 import type { ArticleEvent, ArticleSource } from '@/shared/articles'
 import type { Language } from '@/shared/language'
+import type { Outline } from '@/shared/outline'
 import { isUnlimited, monthlyLimit } from '@/shared/plans'
 import { streamWithFallback, textProviders, type GenerateRequest } from '../ai'
 import { tierOf } from '../billing/status'
@@ -16,7 +17,9 @@ import { refundCredit, reserveCredit, resetsAt } from '../quota'
 import { crossesUsageWarning } from '../quota/period'
 import { takeGenerationSlot } from '../quota/slots'
 import { checkAgainstSource, type FinishedArticle } from './finish'
+import { draftOutline, type WritingTask } from './outline'
 import { repairArticle } from './repair'
+import { writeInParts, type PartsEvent } from './sections'
 
 /**
  * One tool's generation: what record to create, what to ask the model, what the offline demo
@@ -33,6 +36,12 @@ export type GenerationJob = {
     /** The page the article is written from (URL tools): recorded, shown, and checked against. */
     sourcePage?: { url: string; title: string; text: string }
   }
+  /**
+   * What the outline and the sections are written from (issue 35); with `outline`, the user's edited
+   * outline is written as it is. The one-pass `request` (and its `demo`) is used when the planner's
+   * answer is not an outline.
+   */
+  writing?: { task: WritingTask; outline?: Outline }
   request: GenerateRequest
   demo: () => string
   finish: (text: string) => FinishedArticle
@@ -115,15 +124,46 @@ export async function runGeneration(
   return { articleId: article.id, finished }
 }
 
+/**
+ * The article's text as it is written: the outline (the user's, or the planner's), then its parts
+ * one request each (src/server/articles/sections.ts). A planner that fails or answers no outline
+ * leaves the article to one request, as before outlines.
+ */
+async function* articleStream(payload: Payload, article: Article, job: GenerationJob): AsyncGenerator<PartsEvent> {
+  const onePass = () => streamWithFallback(job.request, textProviders(job.demo))
+  if (!job.writing) return yield* onePass()
+  // A planner that fails or answers no outline costs the article nothing: it is written in one pass.
+  const outline = job.writing.outline ?? (await draftOutline(job.writing.task).then((answer) => answer.outline, (error: unknown) => {
+    payload.logger.warn({ err: error, msg: `article ${article.id}: the planner failed` })
+    return null
+  }))
+  if (!outline) {
+    payload.logger.warn({ msg: `article ${article.id}: no outline; written in one pass` })
+    return yield* onePass()
+  }
+  yield* writeInParts(job.writing.task, outline)
+}
+
 async function write(payload: Payload, article: Article, job: GenerationJob, emit: (event: ArticleEvent) => void) {
   let text = ''
+  let assembled: string | null = null
   let provider = ''
   let model = ''
   let lastSave = Date.now()
-  for await (const part of streamWithFallback(job.request, textProviders(job.demo))) {
+  for await (const part of articleStream(payload, article, job)) {
     if (part.type === 'provider') {
       provider = part.provider
       model = part.model
+      continue
+    }
+    if (part.type === 'assembled') {
+      assembled = part.text
+      continue
+    }
+    if (part.type === 'rewind') {
+      // A part failed after its first words and is written again: the reader's text goes back.
+      text = part.text
+      emit({ event: 'rewind', data: { text } })
       continue
     }
     text += part.text
@@ -138,7 +178,7 @@ async function write(payload: Payload, article: Article, job: GenerationJob, emi
         })
     }
   }
-  let finishedArticle = job.finish(text)
+  let finishedArticle = job.finish(assembled ?? text)
   if (!finishedArticle.content) throw new AppError('AI_FAILED', 'No response content received')
   // Checks the model missed get one targeted repair pass (no credit); a failed pass keeps the article as written.
   const repaired = await repairArticle({ ...finishedArticle, language: job.record.language, titleChosen: titleChosenIn(job.record.input) }).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import type { Language } from '@/shared/language'
 import type { SourcePage } from '../fetch/extract'
 
-const LANGUAGE_NAME: Record<Language, string> = { en: 'English', hu: 'Hungarian' }
+export const LANGUAGE_NAME: Record<Language, string> = { en: 'English', hu: 'Hungarian' }
 
 export const TITLES_SYSTEM =
   'You are an SEO copywriter. You write click-worthy, honest blog titles. Answer with the titles only, one per line, numbered 1 to 10.'
@@ -42,7 +42,7 @@ const ARTICLE_RULES = [
 ]
 
 /** A fetched page as the model reads it, and how it may use it: facts yes, sentences no. */
-function sourceLines(source: SourcePage): string[] {
+export function sourceLines(source: SourcePage): string[] {
   return [
     '',
     `Source page: ${source.url}`,
@@ -94,8 +94,8 @@ export function instructionsPrompt(input: { instructions: string; focusKeyword?:
 
 export const PROMO_FEATURES = 5
 
-/** /product-promo (SPEC 9): a promotional article about the product at a URL, up to 5 features, professional tone. */
-export function promoPrompt(input: { appName: string; language: Language; source: SourcePage }): string {
+/** What a promotional article presents (SPEC 9): the structure and the product's facts from its page. */
+export function promoBrief(input: { appName: string; source: SourcePage }): string[] {
   const product = input.source.product
   const facts = product
     ? [
@@ -107,12 +107,20 @@ export function promoPrompt(input: { appName: string; language: Language; source
       ]
     : []
   return [
-    `Write a promotional SEO blog article in ${LANGUAGE_NAME[input.language]} about the product "${product?.name ?? input.appName}".`,
-    'Tone: professional.',
+    `A promotional article about the product "${product?.name ?? input.appName}".`,
     `Present its most important features: at most ${PROMO_FEATURES}, each as an <h3> in a "Key features" <h2> section, with the benefit for the reader.`,
     'Then who it is for, the price when the page gives one, and a conclusion with a clear call to action.',
-    'Choose a focus keyword of at most 3 words that names the product.',
     ...facts,
+  ].filter((line) => line !== '')
+}
+
+/** /product-promo (SPEC 9): a promotional article about the product at a URL, up to 5 features, professional tone. */
+export function promoPrompt(input: { appName: string; language: Language; source: SourcePage }): string {
+  return [
+    `Write a promotional SEO blog article in ${LANGUAGE_NAME[input.language]} about the product "${input.source.product?.name ?? input.appName}".`,
+    'Tone: professional.',
+    ...promoBrief(input).slice(1),
+    'Choose a focus keyword of at most 3 words that names the product.',
     ...sourceLines(input.source),
     '',
     ...ARTICLE_RULES,

@@ -6,6 +6,7 @@ import { appNameFromUrl } from '@/shared/promo'
 import { isLanguage, type Language } from '@/shared/language'
 import { resolveLanguage } from '../content/language'
 import { ARTICLE_SOURCES } from '@/shared/articles'
+import { isArticleLength, outlineSchema, type ArticleLength, type Outline } from '@/shared/outline'
 import type { ArticleInput } from './types'
 
 const TOPIC_ERRORS = { empty: 'Please enter a topic!', tooLong: 'The topic can be at most 200 characters.', unsafe: 'The topic contains code that is not allowed.' }
@@ -28,6 +29,24 @@ export const topicField = text.transform((raw, ctx) => cleanOrReport(cleanTopic,
 /** A focus keyword the tool does not require (chat, instructions): empty when not given, else by the SPEC 5 rules. */
 export const optionalKeywordField = text.transform((raw, ctx) => (raw.trim() ? cleanOrReport(cleanKeyword, KEYWORD_ERRORS, raw, ctx) : ''))
 
+/** The user's reviewed outline (issue 35): written exactly as given. Absent, the planner makes one. */
+export const outlineField = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): Outline | undefined => {
+    if (value === undefined || value === null) return undefined
+    const parsed = outlineSchema.safeParse(value)
+    if (parsed.success) return parsed.data
+    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'The outline is not valid.' })
+    return z.NEVER
+  })
+
+/** short, medium or long (ARTICLE_LENGTHS); anything else: the tool's default (the instructions' own length, else medium). */
+export const lengthField = z
+  .unknown()
+  .optional()
+  .transform((value): ArticleLength | undefined => (isArticleLength(value) ? value : undefined))
+
 /** SPEC 3 generation request (POST /api/ai/article) → a clean ArticleInput; the endpoint's only validation. */
 export const articleRequestSchema = z
   .object({
@@ -38,6 +57,8 @@ export const articleRequestSchema = z
     tone: text.transform((tone) => tone.trim().slice(0, 40) || 'professional'),
     preferredLanguage: text,
     source: z.unknown().optional().transform((source) => ARTICLE_SOURCES.find((known) => known === source) ?? 'keyword'),
+    outline: outlineField,
+    length: lengthField,
   })
   .transform(
     (body): ArticleInput => ({
@@ -48,6 +69,8 @@ export const articleRequestSchema = z
       language: resolveLanguage(body.preferredLanguage || undefined, `${body.topic} ${body.focusKeyword} ${body.selectedTitle}`),
       url: body.url || undefined,
       source: body.source,
+      outline: body.outline,
+      length: body.length,
     }),
   )
 
@@ -59,7 +82,7 @@ const PROMPT_ERRORS = {
   unsafe: 'The prompt contains code that is not allowed.',
 }
 
-export type PromptInput = { prompt: string; focusKeyword?: string; url?: string; language: Language }
+export type PromptInput = { prompt: string; focusKeyword?: string; url?: string; language: Language; outline?: Outline; length?: ArticleLength }
 
 /** POST /api/ai/prompt (SPEC 5 prompt tool): instructions required, URL optional but absolute. */
 export const promptRequestSchema = z
@@ -68,6 +91,8 @@ export const promptRequestSchema = z
     focusKeyword: optionalKeywordField,
     url: text.pipe(z.string().trim().refine((url) => url === '' || isWebAddress(url), 'Please enter a valid URL or leave it empty!')),
     preferredLanguage: text,
+    outline: outlineField,
+    length: lengthField,
   })
   .transform(
     (body): PromptInput => ({
@@ -76,22 +101,28 @@ export const promptRequestSchema = z
       url: body.url || undefined,
       // The instructions' own language decides, unless the screen names one.
       language: resolveLanguage(body.preferredLanguage || undefined, body.prompt),
+      outline: body.outline,
+      length: body.length,
     }),
   )
 
-export type PromoInput = { url: string; appName: string; language?: Language }
+export type PromoInput = { url: string; appName: string; language?: Language; outline?: Outline; length?: ArticleLength }
 
 /** POST /api/ai/promo (SPEC 5 promo): a product URL, required and valid; the app name comes from it. */
 export const promoRequestSchema = z
   .object({
     url: text.pipe(z.string().trim().min(1, 'Please enter a product URL!').refine(isWebAddress, 'Please enter a valid URL')),
     preferredLanguage: text,
+    outline: outlineField,
+    length: lengthField,
   })
   .transform((body): PromoInput => ({
     url: body.url,
     appName: appNameFromUrl(body.url),
     // Without a language from the screen, the product page's own language decides (src/server/articles/generate.ts).
     language: isLanguage(body.preferredLanguage) ? body.preferredLanguage : undefined,
+    outline: body.outline,
+    length: body.length,
   }))
 
 /** POST /api/ai/image: the article to illustrate (SPEC 5: content first). */

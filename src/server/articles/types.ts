@@ -1,5 +1,6 @@
 import type { ArticleSource } from '@/shared/articles'
 import type { Language } from '@/shared/language'
+import type { ArticleLength, Outline } from '@/shared/outline'
 
 export type ArticleInput = {
   topic: string
@@ -9,4 +10,8 @@ export type ArticleInput = {
   language: Language
   url?: string
   source: ArticleSource
+  /** The user's reviewed outline; absent, the planner's. */
+  outline?: Outline
+  /** Absent: the default length. */
+  length?: ArticleLength
 }

@@ -78,3 +78,9 @@ export async function usageThisMonth(payload: Payload, userId: number | string, 
   `)
   return Number(result.rows[0]?.used ?? 0)
 }
+
+/** Refuses as reserveCredit would when nothing is left, without taking anything: for work that only leads to an article (its outline). */
+export async function requireCreditLeft(payload: Payload, userId: number | string, limit: number, counter: Counter = 'articles'): Promise<void> {
+  if (isUnlimited(limit)) return
+  if ((await usageThisMonth(payload, userId, new Date(), counter)) >= limit) throw overLimit(counter, limit)
+}

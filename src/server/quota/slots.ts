@@ -12,7 +12,7 @@ import { drizzle } from '../db/sql'
 import { AppError } from '../errors'
 
 /** What holds a slot: shown nowhere, kept for whoever reads the table. */
-export type GenerationKind = 'article' | 'modify' | 'fix-seo' | 'titles' | 'audio'
+export type GenerationKind = 'article' | 'outline' | 'modify' | 'fix-seo' | 'titles' | 'audio'
 
 /** A slot not renewed for this long is taken as left by a crashed instance and may be taken again. */
 const LEASE_SECONDS = 120

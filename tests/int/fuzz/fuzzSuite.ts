@@ -270,6 +270,7 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /account/change-password': () => ({ currentPassword: 'wrong-password', newPassword: 'secret12' }),
   'POST /account/change-email': () => ({ password: 'wrong-password', email: uniqueEmail('newaddr') }),
   'POST /ai/titles': () => ({ keyword: 'email marketing', language: 'en' }),
+  'POST /ai/outline': () => ({ tool: 'article', topic: 'Email marketing for bakeries', focusKeyword: 'email marketing' }),
   'POST /ai/article': () => ({ topic: 'Email marketing for bakeries', focusKeyword: 'email marketing' }),
   'POST /billing/checkout': () => ({ plan: 'basic', interval: 'month' }),
   'POST /contact': () => ({ name: 'Fuzz', email: 'fuzz@example.com', subject: 'Hello', message: 'A message.' }),
@@ -288,6 +289,7 @@ const ENDPOINT_KEYS = [
   'keyword', 'language', 'topic', 'focusKeyword', 'selectedTitle', 'tone', 'preferredLanguage', 'url', 'source', 'plan', 'interval', 'email', 'password', 'username',
   'token', 'name', 'subject', 'message', 'currentPassword', 'newPassword', 'target', 'title', 'content', 'metaDescription', 'tags', 'featured', 'image', 'imageFit',
   'articleId', 'instruction', 'prompt', 'text', 'voice', 'collectionSlug', 'globalSlug', 'id', 'doc', 'type', 'data', 'object', 'value', 'dryRun', 'roles',
+  'tool', 'outline', 'length',
 ]
 
 function seoBody() {

@@ -92,8 +92,8 @@ function subheadingPlaces(content: string): { places: RepairPlan['subheadings'];
     const heading = /^h([1-6])$/.exec(node.name)
     if (heading) {
       close()
-      if (heading[1] === '3') tag = 'h3'
-      else if (heading[1] === '2') tag = 'h2'
+      // Inside a section (an H2 or H3 above) the new subheading is an H3: the article's H2s stay its outline.
+      if (heading[1] === '2' || heading[1] === '3') tag = 'h3'
       continue
     }
     const text = elementText(node)

@@ -1,0 +1,148 @@
+'use client'
+
+import { ListTree, Loader2, RefreshCw } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import type { ClientErrorCode } from '@/shared/errors'
+import { ARTICLE_LENGTHS, DEFAULT_LENGTH, isArticleLength, type ArticleLength, type Outline } from '@/shared/outline'
+import { postJson } from '../api'
+import { useSession } from '../auth/SessionContext'
+import { fromEditable, OutlineEditor, outlineProblem, toEditable, type EditableOutline } from './OutlineEditor'
+
+export type OutlineTool = 'article' | 'prompt' | 'promo' | 'chat'
+/** 'auto': the length the user's instructions name (prompt-to-post), else the default. */
+type LengthChoice = ArticleLength | 'auto'
+type Report = (code: ClientErrorCode, message?: string, details?: Record<string, unknown>) => void
+
+const storageKey = (userId: number) => `seo-writer:review-outline:${userId}`
+
+/**
+ * A writing tool's outline step (issue 35): the "Review the outline first" switch (remembered per
+ * user in this browser), the length, and the outline the user edits before 'Write article'. Off, the
+ * tool writes at once as the SPEC says; the server still plans an outline and writes it section by
+ * section. `requestKey` names what the outline is for: when it changes, the outline is dropped.
+ */
+export function useOutlineReview(tool: OutlineTool, requestKey: string, report: Report) {
+  const userId = useSession().user?.id
+  const [enabled, setEnabled] = useState(false)
+  const [length, setLength] = useState<LengthChoice>(tool === 'prompt' ? 'auto' : DEFAULT_LENGTH)
+  const [outline, setOutline] = useState<EditableOutline | null>(null)
+  const [planning, setPlanning] = useState(false)
+
+  useEffect(() => {
+    if (userId) setEnabled(window.localStorage.getItem(storageKey(userId)) === 'on')
+  }, [userId])
+  // An outline belongs to the request it was made for (another title, another length: another outline).
+  useEffect(() => setOutline(null), [requestKey, length])
+
+  function setReview(on: boolean) {
+    setEnabled(on)
+    if (!on) setOutline(null)
+    if (userId) window.localStorage.setItem(storageKey(userId), on ? 'on' : 'off')
+  }
+
+  const lengthField = () => (length === 'auto' ? {} : { length })
+
+  /** Asks for the outline; false when it was refused (the tool's report says why). */
+  async function plan(request: Record<string, unknown>): Promise<boolean> {
+    setPlanning(true)
+    const result = await postJson<{ outline: Outline }>('/api/ai/outline', { tool, ...request, ...lengthField() })
+    setPlanning(false)
+    if (!result.ok) {
+      report(result.error.code, result.error.message, result.error.details)
+      return false
+    }
+    setOutline(toEditable(result.data.outline))
+    return true
+  }
+
+  return {
+    enabled,
+    setReview,
+    length,
+    setLength,
+    outline,
+    setOutline,
+    planning,
+    plan,
+    /** The step the tool's button takes now: make the outline first, or write. */
+    needsOutline: enabled && !outline,
+    problem: outline ? outlineProblem(outline) : null,
+    /** What the write request carries: the reviewed outline (if any) and the length. */
+    extras: () => ({ ...lengthField(), ...(enabled && outline ? { outline: fromEditable(outline) } : {}) }),
+    allowsAuto: tool === 'prompt',
+  }
+}
+
+export type OutlineReview = ReturnType<typeof useOutlineReview>
+
+/** The switch and the length, beside a tool's write button. */
+export function OutlineControls({ review, disabled }: { review: OutlineReview; disabled?: boolean }) {
+  const t = useTranslations('outline')
+  return (
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={review.enabled}
+        className="group inline-flex items-center gap-2 rounded-lg text-sm font-medium text-slate-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-50"
+        onClick={() => review.setReview(!review.enabled)}
+        disabled={disabled}
+      >
+        <span className="relative h-5 w-9 shrink-0 rounded-full bg-slate-300 transition after:absolute after:left-0.5 after:top-0.5 after:size-4 after:rounded-full after:bg-white after:shadow after:transition group-aria-checked:bg-brand-600 group-aria-checked:after:translate-x-4" aria-hidden />
+        {t('reviewFirst')}
+      </button>
+      <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+        {t('length')}
+        <select
+          className="input w-auto py-1.5 text-sm"
+          value={review.length}
+          onChange={(event) => review.setLength(isArticleLength(event.target.value) ? event.target.value : 'auto')}
+          disabled={disabled}
+        >
+          {review.allowsAuto && <option value="auto">{t('length_auto')}</option>}
+          {(Object.keys(ARTICLE_LENGTHS) as ArticleLength[]).map((length) => (
+            <option key={length} value={length}>{t(`length_${length}`, { words: ARTICLE_LENGTHS[length] })}</option>
+          ))}
+        </select>
+      </label>
+    </div>
+  )
+}
+
+/** The outline being reviewed (or being made), with the way to ask for a new one. */
+export function OutlinePanel({ review, onRemake, disabled }: { review: OutlineReview; onRemake: () => void; disabled?: boolean }) {
+  const t = useTranslations('outline')
+  if (review.planning) {
+    return (
+      <p className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600" aria-live="polite" data-testid="outline-planning">
+        <Loader2 className="size-4 animate-spin" aria-hidden />
+        {t('making')}
+      </p>
+    )
+  }
+  if (!review.outline) return null
+  return (
+    <section className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4" aria-labelledby="outline-title">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id="outline-title" className="flex items-center gap-2 font-semibold text-slate-900">
+            <ListTree className="size-4 text-brand-600" aria-hidden />
+            {t('title')}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">{t('hint')}</p>
+          <p className="mt-1 text-xs text-slate-500" data-testid="outline-summary">
+            {t('summary', { count: review.outline.sections.length, words: review.length === 'auto' ? 0 : ARTICLE_LENGTHS[review.length] })}
+          </p>
+        </div>
+        <button type="button" className="btn-ghost px-2 py-1 text-sm" onClick={onRemake} disabled={disabled}>
+          <RefreshCw className="size-4" aria-hidden />
+          {t('remake')}
+        </button>
+      </div>
+      <OutlineEditor outline={review.outline} onChange={review.setOutline} disabled={disabled} />
+      {review.problem && <p className="field-error" role="alert">{t(`problem_${review.problem}`)}</p>}
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import type { User } from '@/payload-types'
+import type { Outline } from '@/shared/outline'
+import { monthlyLimit } from '@/shared/plans'
+import { tierOf } from '../billing/status'
+import { AppError } from '../errors'
+import { requireCreditLeft } from '../quota'
+import { withGenerationSlot } from '../quota/slots'
+import { chatJob, chatStartSchema, requireChat } from './chat'
+import { keywordJob, promoJob, promptJob } from './generate'
+import { draftOutline } from './outline'
+import type { GenerationJob } from './pipeline'
+import { articleRequestSchema, promoRequestSchema, promptRequestSchema } from './request'
+
+/** Each writing tool's request and how it becomes a job: the outline is planned from the same task the article is written from. */
+const TOOLS = {
+  article: { schema: articleRequestSchema, job: keywordJob },
+  prompt: { schema: promptRequestSchema, job: promptJob },
+  promo: { schema: promoRequestSchema, job: promoJob },
+  chat: { schema: chatStartSchema, job: async (input: z.infer<typeof chatStartSchema>) => chatJob(input) },
+} as const
+
+export type OutlineTool = keyof typeof TOOLS
+const toolField = z.enum(Object.keys(TOOLS) as [OutlineTool, ...OutlineTool[]], { message: 'tool must be article, prompt, promo or chat' })
+
+/**
+ * POST /api/ai/outline (issue 35): the outline the model proposes for what a tool was asked to
+ * write, for the user to review before 'Write article'. No credit is taken (the article takes one),
+ * but a user without one left is refused as the article would be; the tool's own input rules and
+ * plan (the chat is PRO PLUS) apply. A URL tool reads its page here, through the safe fetcher.
+ */
+export async function outlineFor(payload: Payload, user: User, body: unknown): Promise<Outline> {
+  const tool = toolField.safeParse((body as { tool?: unknown } | null)?.tool)
+  if (!tool.success) throw new AppError('VALIDATION_ERROR', tool.error.issues[0]!.message, { field: 'tool' })
+  const { schema, job } = TOOLS[tool.data] as { schema: z.ZodType; job: (input: unknown) => Promise<GenerationJob> }
+  const input = schema.safeParse(body)
+  if (!input.success) throw new AppError('VALIDATION_ERROR', input.error.issues[0]?.message ?? 'Invalid request.', { field: input.error.issues[0]?.path.join('.') })
+  if (tool.data === 'chat') await requireChat(payload, user)
+  await requireCreditLeft(payload, user.id, monthlyLimit(await tierOf(payload, user)))
+  return withGenerationSlot(payload, user, 'outline', async () => {
+    const planned = await job(input.data)
+    const { outline } = await draftOutline(planned.writing!.task)
+    if (!outline) throw new AppError('AI_FAILED', 'The AI did not answer with an outline. Try again, or write the article without reviewing the outline.')
+    return outline
+  })
+}
