@@ -48,7 +48,11 @@ export function BlogWriterSliding() {
 
       <section className="card">
         <TitlePicker selected={choice?.title ?? null} onSelect={(title, keyword) => setChoice({ title, keyword })} onError={report} />
-        <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">
+        <div className="mt-6 space-y-4 border-t border-slate-100 pt-5">
+          <OutlineControls review={review} disabled={streaming} />
+          <OutlinePanel review={review} disabled={streaming} onRemake={() => choice && void review.plan({ topic: choice.title, focusKeyword: choice.keyword, selectedTitle: choice.title, source: 'keyword' })} />
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
           <button
             type="button"
             className="btn-primary"
@@ -62,10 +66,7 @@ export function BlogWriterSliding() {
           {noCreditLeft && <span className="text-sm font-medium text-red-600">{t('monthlyLimitReached')}</span>}
           {!choice && <span className="text-sm text-slate-500">{t('selectTitleFirst')}</span>}
         </div>
-        <div className="mt-4 space-y-4">
-          <OutlineControls review={review} disabled={streaming} />
-          <OutlinePanel review={review} disabled={streaming} onRemake={() => choice && void review.plan({ topic: choice.title, focusKeyword: choice.keyword, selectedTitle: choice.title, source: 'keyword' })} />
-        </div>
+
       </section>
 
       <WriterOutput writer={writer} />

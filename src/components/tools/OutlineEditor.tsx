@@ -1,6 +1,6 @@
 'use client'
 
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
+import { closestCenter, DndContext, KeyboardSensor, MeasuringStrategy, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2, X } from 'lucide-react'
@@ -52,16 +52,18 @@ export function OutlineEditor({ outline, onChange, disabled }: Props) {
       sections.findIndex((section) => section.id === over.id),
     )
   }
+  // A new section goes before the last one, the conclusion: where sections are usually missing.
   const add = () => {
     const section = { id: newId(), heading: '', intent: '', subheadings: [] }
-    setSections([...sections, section])
+    setSections([...sections.slice(0, -1), section, ...sections.slice(-1)])
     // The new heading is where the user types next.
     requestAnimationFrame(() => listRef.current?.querySelector<HTMLInputElement>(`[data-section="${section.id}"] input`)?.focus())
   }
 
   return (
     <div className="space-y-3" data-testid="outline-editor">
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      {/* Measured all along (a short list): an arrow key right after picking a section up already moves it. */}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} measuring={{ droppable: { strategy: MeasuringStrategy.Always } }} onDragEnd={onDragEnd}>
         <SortableContext items={sections.map((section) => section.id)} strategy={verticalListSortingStrategy}>
           <ol ref={listRef} className="space-y-2" aria-label={t('sections')}>
             {sections.map((section, index) => (
@@ -109,15 +111,15 @@ function SortableSection({ section, index, count, disabled, onChange, onMove, on
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`rounded-xl border bg-white p-3 ${isDragging ? 'z-10 border-brand-400 shadow-lg' : 'border-slate-200'}`}
+      className={`rounded-xl border bg-white p-2.5 sm:p-3 ${isDragging ? 'z-10 border-brand-400 shadow-lg' : 'border-slate-200'}`}
       data-section={section.id}
       data-testid="outline-section"
     >
-      <div className="flex items-start gap-2">
+      <div className="flex items-center gap-1.5">
         <button
           type="button"
           ref={setActivatorNodeRef}
-          className="mt-1.5 cursor-grab touch-none rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 active:cursor-grabbing"
+          className="shrink-0 cursor-grab touch-none rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 active:cursor-grabbing"
           aria-label={t('dragHandle', { heading: label })}
           disabled={disabled}
           {...attributes}
@@ -125,69 +127,73 @@ function SortableSection({ section, index, count, disabled, onChange, onMove, on
         >
           <GripVertical className="size-4" aria-hidden />
         </button>
-        <span className="mt-2 w-6 shrink-0 text-right text-sm font-semibold tabular-nums text-slate-400" aria-hidden>{number}.</span>
-        <div className="min-w-0 flex-1 space-y-2">
-          <input
-            className="input font-semibold"
-            value={section.heading}
-            maxLength={OUTLINE_LIMITS.heading}
-            onChange={(event) => onChange({ heading: event.target.value })}
-            aria-label={t('heading', { number })}
-            aria-invalid={!section.heading.trim() || undefined}
-            placeholder={last ? t('conclusionPlaceholder') : t('headingPlaceholder')}
-            disabled={disabled}
-          />
-          <input
-            className="input py-1.5 text-sm text-slate-600"
-            value={section.intent}
-            maxLength={OUTLINE_LIMITS.intent}
-            onChange={(event) => onChange({ intent: event.target.value })}
-            aria-label={t('intent', { number })}
-            placeholder={t('intentPlaceholder')}
-            disabled={disabled}
-          />
-          {section.subheadings.length > 0 && (
-            <ul className="space-y-1.5 border-l-2 border-slate-100 pl-3" aria-label={t('subheadings', { heading: label })}>
-              {section.subheadings.map((subheading, at) => (
-                <li key={at} className="flex items-center gap-2">
-                  <span className="text-xs font-semibold text-slate-400" aria-hidden>H3</span>
-                  <input
-                    className="input py-1 text-sm"
-                    value={subheading}
-                    maxLength={OUTLINE_LIMITS.heading}
-                    onChange={(event) => setSubheading(at, event.target.value)}
-                    aria-label={t('subheading', { number: at + 1, heading: label })}
-                    disabled={disabled}
-                  />
-                  <button
-                    type="button"
-                    className="btn-ghost shrink-0 p-1"
-                    onClick={() => onChange({ subheadings: section.subheadings.filter((_, i) => i !== at) })}
-                    aria-label={t('removeSubheading', { subheading: subheading || at + 1 })}
-                    disabled={disabled}
-                  >
-                    <X className="size-3.5" aria-hidden />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {section.subheadings.length < OUTLINE_LIMITS.subheadings && (
+        <span className="hidden w-5 shrink-0 text-right text-sm font-semibold tabular-nums text-slate-400 sm:block" aria-hidden>{number}.</span>
+        <input
+          className="input min-w-0 flex-1 font-semibold"
+          value={section.heading}
+          maxLength={OUTLINE_LIMITS.heading}
+          onChange={(event) => onChange({ heading: event.target.value })}
+          aria-label={t('heading', { number })}
+          aria-invalid={!section.heading.trim() || undefined}
+          placeholder={t('headingPlaceholder')}
+          disabled={disabled}
+        />
+      </div>
+      <div className="mt-2 space-y-2 sm:pl-[3.25rem]">
+        <input
+          className="input py-1.5 text-sm text-slate-600"
+          value={section.intent}
+          maxLength={OUTLINE_LIMITS.intent}
+          onChange={(event) => onChange({ intent: event.target.value })}
+          aria-label={t('intent', { number })}
+          placeholder={t('intentPlaceholder')}
+          disabled={disabled}
+        />
+        {section.subheadings.length > 0 && (
+          <ul className="space-y-1.5 border-l-2 border-slate-100 pl-3" aria-label={t('subheadings', { heading: label })}>
+            {section.subheadings.map((subheading, at) => (
+              <li key={at} className="flex items-center gap-2">
+                <span className="text-xs font-semibold text-slate-400" aria-hidden>H3</span>
+                <input
+                  className="input min-w-0 flex-1 py-1 text-sm"
+                  value={subheading}
+                  maxLength={OUTLINE_LIMITS.heading}
+                  onChange={(event) => setSubheading(at, event.target.value)}
+                  aria-label={t('subheading', { number: at + 1, heading: label })}
+                  disabled={disabled}
+                />
+                <button
+                  type="button"
+                  className="btn-ghost shrink-0 p-1"
+                  onClick={() => onChange({ subheadings: section.subheadings.filter((_, i) => i !== at) })}
+                  aria-label={t('removeSubheading', { subheading: subheading || at + 1 })}
+                  disabled={disabled}
+                >
+                  <X className="size-3.5" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {section.subheadings.length < OUTLINE_LIMITS.subheadings ? (
             <button type="button" className="text-xs font-medium text-brand-700 hover:underline disabled:opacity-50" onClick={() => onChange({ subheadings: [...section.subheadings, ''] })} disabled={disabled}>
               {t('addSubheading')}
             </button>
+          ) : (
+            <span />
           )}
-        </div>
-        <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
-          <button type="button" className="btn-ghost p-1.5" onClick={() => onMove(index - 1)} disabled={disabled || index === 0} aria-label={t('moveUp', { heading: label })}>
-            <ArrowUp className="size-4" aria-hidden />
-          </button>
-          <button type="button" className="btn-ghost p-1.5" onClick={() => onMove(index + 1)} disabled={disabled || last} aria-label={t('moveDown', { heading: label })}>
-            <ArrowDown className="size-4" aria-hidden />
-          </button>
-          <button type="button" className="btn-ghost p-1.5 text-red-600" onClick={onRemove} disabled={disabled || count <= OUTLINE_LIMITS.minSections} aria-label={t('remove', { heading: label })}>
-            <Trash2 className="size-4" aria-hidden />
-          </button>
+          <div className="flex gap-1">
+            <button type="button" className="btn-ghost p-1.5" onClick={() => onMove(index - 1)} disabled={disabled || index === 0} aria-label={t('moveUp', { heading: label })}>
+              <ArrowUp className="size-4" aria-hidden />
+            </button>
+            <button type="button" className="btn-ghost p-1.5" onClick={() => onMove(index + 1)} disabled={disabled || last} aria-label={t('moveDown', { heading: label })}>
+              <ArrowDown className="size-4" aria-hidden />
+            </button>
+            <button type="button" className="btn-ghost p-1.5 text-red-600" onClick={onRemove} disabled={disabled || count <= OUTLINE_LIMITS.minSections} aria-label={t('remove', { heading: label })}>
+              <Trash2 className="size-4" aria-hidden />
+            </button>
+          </div>
         </div>
       </div>
     </li>

@@ -93,10 +93,10 @@ export function OutlineControls({ review, disabled }: { review: OutlineReview; d
         <span className="relative h-5 w-9 shrink-0 rounded-full bg-slate-300 transition after:absolute after:left-0.5 after:top-0.5 after:size-4 after:rounded-full after:bg-white after:shadow after:transition group-aria-checked:bg-brand-600 group-aria-checked:after:translate-x-4" aria-hidden />
         {t('reviewFirst')}
       </button>
-      <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+      <label className="inline-flex max-w-full flex-wrap items-center gap-2 text-sm text-slate-700">
         {t('length')}
         <select
-          className="input w-auto py-1.5 text-sm"
+          className="input w-auto max-w-full py-1.5 text-sm"
           value={review.length}
           onChange={(event) => review.setLength(isArticleLength(event.target.value) ? event.target.value : 'auto')}
           disabled={disabled}
@@ -124,7 +124,7 @@ export function OutlinePanel({ review, onRemake, disabled }: { review: OutlineRe
   }
   if (!review.outline) return null
   return (
-    <section className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4" aria-labelledby="outline-title">
+    <section className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4" aria-labelledby="outline-title">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id="outline-title" className="flex items-center gap-2 font-semibold text-slate-900">
