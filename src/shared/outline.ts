@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * An article's outline (issue 35): its H2 sections in order, each with a one-line intent and
  * optional H3s, plus the SEO data the planner chose. The writer writes exactly these sections,
@@ -15,33 +13,6 @@ export const ARTICLE_LENGTHS = { short: 800, medium: 1500, long: 2500 } as const
 export type ArticleLength = keyof typeof ARTICLE_LENGTHS
 export const DEFAULT_LENGTH: ArticleLength = 'medium'
 export const isArticleLength = (value: unknown): value is ArticleLength => typeof value === 'string' && value in ARTICLE_LENGTHS
-
-/** Markup or script in a heading would reach the article's HTML: refused, as in every other input. */
-const plain = (max: number) =>
-  z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().max(max).refine((value) => !/[<>]|javascript\s*:|\bon\w+\s*=/i.test(value), 'Headings cannot contain code.'))
-
-export const outlineSectionSchema = z.object({
-  heading: plain(OUTLINE_LIMITS.heading).pipe(z.string().min(1, 'Every section needs a heading.')),
-  intent: plain(OUTLINE_LIMITS.intent).default(''),
-  subheadings: z
-    .array(plain(OUTLINE_LIMITS.heading))
-    .max(OUTLINE_LIMITS.subheadings)
-    .default([])
-    .transform((list) => list.filter(Boolean)),
-})
-
-export const outlineSchema = z.object({
-  title: plain(OUTLINE_LIMITS.title).default(''),
-  metaDescription: plain(OUTLINE_LIMITS.metaDescription).default(''),
-  focusKeyword: plain(OUTLINE_LIMITS.focusKeyword).default(''),
-  sections: z
-    .array(outlineSectionSchema)
-    .min(OUTLINE_LIMITS.minSections, `An outline needs at least ${OUTLINE_LIMITS.minSections} sections.`)
-    .max(OUTLINE_LIMITS.maxSections, `An outline can have at most ${OUTLINE_LIMITS.maxSections} sections.`),
-})
 
 /** A part longer than this gets H3 subheadings of its own (no stretch of over 300 words without one). */
 export const LONG_PART_WORDS = 280

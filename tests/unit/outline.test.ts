@@ -4,7 +4,8 @@ import { wordsAskedFor } from '@/server/articles/generate'
 import { outlinePrompt, parseOutline, sectionCountFor, type WritingTask } from '@/server/articles/outline'
 import { partPrompt } from '@/server/articles/sections'
 import { htmlToPlainText } from '@/server/content/html'
-import { ARTICLE_LENGTHS, outlineSchema, partsOf, wordTargets, type Outline } from '@/shared/outline'
+import { outlineSchema } from '@/server/articles/outlineSchema'
+import { ARTICLE_LENGTHS, partsOf, wordTargets, type Outline } from '@/shared/outline'
 import { escapeHtml, words } from '@/shared/text'
 
 const task = (over: Partial<WritingTask> = {}): WritingTask => ({ language: 'en', tone: 'professional', topic: 'Compost bins for small gardens', targetWords: 1500, focusKeyword: 'compost bins', keywordGuess: 'compost bins', ...over })

@@ -1,10 +1,11 @@
 import 'server-only'
 
 import type { Language } from '@/shared/language'
-import { outlineSchema, type Outline } from '@/shared/outline'
+import type { Outline } from '@/shared/outline'
 import { generateWithFallback, textProviders, type ProviderName } from '../ai'
 import { demoOutline } from '../ai/demoOutline'
 import type { SourcePage } from '../fetch/extract'
+import { outlineSchema } from './outlineSchema'
 import { LANGUAGE_NAME, sourceLines } from './prompts'
 
 /**

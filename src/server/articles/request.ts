@@ -6,7 +6,8 @@ import { appNameFromUrl } from '@/shared/promo'
 import { isLanguage, type Language } from '@/shared/language'
 import { resolveLanguage } from '../content/language'
 import { ARTICLE_SOURCES } from '@/shared/articles'
-import { isArticleLength, outlineSchema, type ArticleLength, type Outline } from '@/shared/outline'
+import { isArticleLength, type ArticleLength, type Outline } from '@/shared/outline'
+import { outlineSchema } from './outlineSchema'
 import type { ArticleInput } from './types'
 
 const TOPIC_ERRORS = { empty: 'Please enter a topic!', tooLong: 'The topic can be at most 200 characters.', unsafe: 'The topic contains code that is not allowed.' }
