@@ -344,6 +344,10 @@ test('a site that hangs says what is waited for; when it is down the retry is pl
     await setWordPressGate('down')
     await expect(page.getByText('Publishing to Flaky garden failed', { exact: true })).toBeVisible({ timeout: 30_000 })
     await expect(waiting).toHaveCount(0)
+    // The toast gives one instruction: it will be retried (not also "check the site, then try again").
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Publishing to Flaky garden failed' })
+    await expect(toast).toContainText(/The site did not answer\. It will be tried again automatically within a minute after \d{1,2}:\d{2}/)
+    await expect(toast).not.toContainText('then try again')
     const row = card.getByTestId('publication')
     await expect(row).toContainText('Failed')
     await expect(row.getByTestId('retry-planned')).toHaveText(/^It will be tried again automatically within a minute after \d{1,2}:\d{2}/)
