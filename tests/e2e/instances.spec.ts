@@ -205,7 +205,7 @@ async function streamTimings(url: string, token: string) {
   const response = await fetch(`${url}/api/ai/article`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-    body: JSON.stringify({ topic: 'Streaming through a proxy', focusKeyword: 'proxy streaming' }),
+    body: JSON.stringify({ topic: 'Streaming through a proxy', focusKeyword: 'proxy streaming', length: 'short' }),
   })
   expect(response.status).toBe(200)
   const arrivals: { event: string; at: number }[] = []
@@ -227,8 +227,8 @@ async function streamTimings(url: string, token: string) {
 test('article generation streams through the proxy event by event', async ({ request }) => {
   const { email, password } = await confirmedAccount(request, 'streamer')
   const token = await apiToken(request, email, password)
-  // The model writes slowly: 150 ms between pieces.
-  await fetch(`${E2E.openAiApi}/__fake/delay`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ betweenChunksMs: 150 }) })
+  // The model writes slowly: 40 ms between pieces (a short article: a few seconds in all).
+  await fetch(`${E2E.openAiApi}/__fake/delay`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ betweenChunksMs: 40 }) })
   try {
     const arrivals = await streamTimings(proxy!.url, token)
     const deltas = arrivals.filter((a) => a.event === 'delta')
@@ -236,8 +236,11 @@ test('article generation streams through the proxy event by event', async ({ req
     console.log(`through the proxy: ${deltas.length} deltas, first at ${deltas[0]?.at} ms, done at ${done?.at} ms`)
     expect(deltas.length).toBeGreaterThanOrEqual(4)
     expect(done).toBeDefined()
-    // Buffered, every event would arrive together at the end.
-    expect(done!.at - deltas[0]!.at).toBeGreaterThanOrEqual(150 * (deltas.length - 2))
+    // Buffered, every event would arrive together at the end. Relayed, they come as the model writes:
+    // most more than a second before the end (two parts are written at once, so a part written
+    // ahead arrives in a burst when its turn comes: the spread, not a fixed pace, is what is checked).
+    const early = deltas.filter((delta) => done!.at - delta.at > 1000).length
+    expect(early).toBeGreaterThan(deltas.length / 2)
   } finally {
     await fetch(`${E2E.openAiApi}/__fake/delay`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({}) })
   }
