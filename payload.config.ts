@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
 import { ArticleVersions } from './collections/ArticleVersions'
+import { BrandVoices } from './collections/BrandVoices'
 import { Integrations } from './collections/Integrations'
 import { Publications } from './collections/Publications'
 import { ContactMessages } from './collections/ContactMessages'
@@ -73,7 +74,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: withEndpoints([Users, Articles, ArticleVersions, Posts, Media, Integrations, Publications, Subscriptions, Usage, StripeEvents, Emails, EmailTemplates, ContactMessages]),
+  collections: withEndpoints([Users, Articles, ArticleVersions, Posts, Media, Integrations, Publications, BrandVoices, Subscriptions, Usage, StripeEvents, Emails, EmailTemplates, ContactMessages]),
   globals: [SiteState],
   endpoints: rootEndpoints,
   editor: lexicalEditor(),

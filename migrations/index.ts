@@ -25,6 +25,7 @@ import * as migration_20261127_033000_source_relevance from './20261127_033000_s
 import * as migration_20261127_100000_readability from './20261127_100000_readability';
 import * as migration_20261127_110000_site_seo_meta from './20261127_110000_site_seo_meta';
 import * as migration_20261127_130000_publication_live from './20261127_130000_publication_live';
+import * as migration_20261127_140000_brand_voices from './20261127_140000_brand_voices';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_130000_publication_live.up,
     down: migration_20261127_130000_publication_live.down,
     name: '20261127_130000_publication_live',
+  },
+  {
+    up: migration_20261127_140000_brand_voices.up,
+    down: migration_20261127_140000_brand_voices.down,
+    name: '20261127_140000_brand_voices',
   },
 ];

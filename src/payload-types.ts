@@ -74,6 +74,7 @@ export interface Config {
     media: Media;
     integrations: Integration;
     publications: Publication;
+    'brand-voices': BrandVoice;
     subscriptions: Subscription;
     usage: Usage;
     'stripe-events': StripeEvent;
@@ -95,6 +96,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     publications: PublicationsSelect<false> | PublicationsSelect<true>;
+    'brand-voices': BrandVoicesSelect<false> | BrandVoicesSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     usage: UsageSelect<false> | UsageSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
@@ -258,6 +260,38 @@ export interface Article {
     | number
     | boolean
     | null;
+  /**
+   * The brand voice that wrote it.
+   */
+  voice?: (number | null) | BrandVoice;
+  /**
+   * The voice’s name when it wrote: kept if the voice is renamed or deleted.
+   */
+  voiceName?: string | null;
+  /**
+   * The words that voice avoided when it wrote: what the article is checked against.
+   */
+  voiceAvoid?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Sentences that use a word the voice avoids.
+   */
+  avoidedWords?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   source?: ('keyword' | 'title' | 'url' | 'prompt' | 'promo' | 'chat') | null;
   language?: ('en' | 'hu') | null;
   status: 'generating' | 'ready' | 'failed';
@@ -364,6 +398,37 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brand-voices".
+ */
+export interface BrandVoice {
+  id: number;
+  user: number | User;
+  name: string;
+  /**
+   * How the brand sounds, in a sentence or two: "Warm, plain-spoken, a little playful; we say you, never one".
+   */
+  description?: string | null;
+  /**
+   * Up to 3,000 characters of the brand’s own writing: its tone and words are followed, never its facts.
+   */
+  sample?: string | null;
+  /**
+   * Words and phrases to prefer, one per line or separated by commas.
+   */
+  preferWords?: string | null;
+  /**
+   * Words and phrases never to use, one per line or separated by commas: checked after writing.
+   */
+  avoidWords?: string | null;
+  /**
+   * Chosen in every writing tool unless another is picked.
+   */
+  isDefault?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -856,6 +921,10 @@ export interface PayloadLockedDocument {
         value: number | Publication;
       } | null)
     | ({
+        relationTo: 'brand-voices';
+        value: number | BrandVoice;
+      } | null)
+    | ({
         relationTo: 'subscriptions';
         value: number | Subscription;
       } | null)
@@ -977,6 +1046,10 @@ export interface ArticlesSelect<T extends boolean = true> {
   readabilityScore?: T;
   readabilityChecks?: T;
   unsourcedClaims?: T;
+  voice?: T;
+  voiceName?: T;
+  voiceAvoid?: T;
+  avoidedWords?: T;
   source?: T;
   language?: T;
   status?: T;
@@ -1155,6 +1228,21 @@ export interface PublicationsSelect<T extends boolean = true> {
   attempts?: T;
   nextRetryAt?: T;
   publishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brand-voices_select".
+ */
+export interface BrandVoicesSelect<T extends boolean = true> {
+  user?: T;
+  name?: T;
+  description?: T;
+  sample?: T;
+  preferWords?: T;
+  avoidWords?: T;
+  isDefault?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -63,6 +63,10 @@ export const Articles: CollectionConfig = {
     { name: 'readabilityScore', type: 'number', min: 0, max: 100, access: serverSetField },
     { name: 'readabilityChecks', type: 'json', access: serverSetField },
     { name: 'unsourcedClaims', type: 'json', access: serverSetField, admin: { description: 'Sentences with a number, year or quotation and no link to a source.' } },
+    { name: 'voice', type: 'relationship', relationTo: 'brand-voices', access: serverSetField, admin: { description: 'The brand voice that wrote it.' } },
+    { name: 'voiceName', type: 'text', access: serverSetField, admin: { description: 'The voice’s name when it wrote: kept if the voice is renamed or deleted.' } },
+    { name: 'voiceAvoid', type: 'json', access: serverSetField, admin: { description: 'The words that voice avoided when it wrote: what the article is checked against.' } },
+    { name: 'avoidedWords', type: 'json', access: serverSetField, admin: { description: 'Sentences that use a word the voice avoids.' } },
     {
       name: 'source',
       type: 'select',

@@ -30,6 +30,8 @@ export type ArticleRequest = {
   /** The outline the user reviewed (issue 35); absent, the server plans one. */
   outline?: Outline
   length?: ArticleLength
+  /** One of the user's brand voices; null: none; absent: their default. */
+  voice?: number | null
 }
 
 /** The events of a generation stream, server to screen. */

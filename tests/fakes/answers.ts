@@ -53,10 +53,13 @@ function repairAnswer(prompt: string, keyword: string): string {
   if (/"firstParagraph"/.test(prompt)) fixes.firstParagraph = `This guide explains ${keyword} in plain words, with examples you can use today.`
   const wanted = Number(/"sentences": (\d+)/.exec(prompt)?.[1] ?? 0)
   if (wanted) fixes.sentences = Array.from({ length: wanted }, (_, i) => [`Start with ${keyword} on one small project.`, `Review your ${keyword} results every week.`][i % 2])
-  const rewrites = [...prompt.matchAll(/^ {2}(\d+)\. \[(split|link)\] (.+)$/gm)]
+  const rewrites = [...prompt.matchAll(/^ {2}(\d+)\. \[(split|link|avoid "[^"]+")\] (.+)$/gm)]
   if (rewrites.length) {
     fixes.rewrites = Object.fromEntries(
       rewrites.map(([, n, kind, sentence], i) => {
+        // [avoid "word"]: the sentence without the word, as an editor would leave it.
+        const avoided = /^avoid "([^"]+)"$/.exec(kind!)?.[1]
+        if (avoided) return [n, sentence!.replace(new RegExp(`\\s*\\b${avoided.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), '').trim()]
         if (kind === 'link') return [n, `${OPENERS[i % OPENERS.length]}, ${sentence!.charAt(0).toLowerCase()}${sentence!.slice(1)}`]
         const words = sentence!.split(' ')
         const half = Math.ceil(words.length / 2)

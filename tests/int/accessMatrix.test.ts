@@ -131,6 +131,15 @@ const EXPECTED: Record<string, CollectionRow> = {
     note: 'applicationPassword and wixApiKey are write-only: sealed at rest, never read back (tests/int/integrations.test.ts); changing the site address, username, Wix site id or platform needs the secret again',
   },
   publications: { read: 'owner', list: 'owner', create: 'nobody', update: 'nobody', delete: 'admin' },
+  // Issue 35: a user's own voices (at most five, tests/int/voices.test.ts).
+  'brand-voices': {
+    read: 'owner',
+    list: 'owner',
+    create: 'signedIn',
+    update: 'owner',
+    delete: 'owner',
+    userWritable: ['name', 'description', 'sample', 'preferWords', 'avoidWords', 'isDefault'],
+  },
   'article-versions': { read: 'owner', list: 'owner', create: 'nobody', update: 'nobody', delete: 'admin' },
   usage: { read: 'owner', list: 'owner', create: 'nobody', update: 'admin', delete: 'admin' },
   'stripe-events': { read: 'admin', list: 'admin', create: 'nobody', update: 'nobody', delete: 'admin' },

@@ -55,7 +55,7 @@ it('runs a tool’s own job: its demo text streamed, sanitized, scored and saved
 it('marks the article failed and gives the credit back when the tool’s finish step fails', async () => {
   const user = await createVerifiedUser(payload, 'pipeline-fail')
   const events: ArticleEvent[] = []
-  const job = promoJob(() => ({ title: 'x', content: '', seo: { title: 'x', metaDescription: '', focusKeyword: 'x' }, score: 0, seoChecks: [], readabilityScore: 0, readabilityChecks: [], unsourcedClaims: [] }))
+  const job = promoJob(() => ({ title: 'x', content: '', seo: { title: 'x', metaDescription: '', focusKeyword: 'x' }, score: 0, seoChecks: [], readabilityScore: 0, readabilityChecks: [], unsourcedClaims: [], avoidedWords: [] }))
   const { articleId, finished } = await pipeline.runGeneration(payload, user, job, (event) => events.push(event))
   await finished
   expect(events.at(-1)).toEqual({ event: 'error', data: { code: 'AI_FAILED', message: 'No response content received' } })

@@ -1,9 +1,10 @@
 'use client'
 
-import { AlertCircle, CheckCircle2, Link2Off, Loader2, Wand2, XCircle } from 'lucide-react'
+import { AlertCircle, CheckCircle2, Link2Off, Loader2, Mic, Wand2, XCircle } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
 import { checksOf, claimsOf, overallLevel, repairableFailures, titleChosenIn, type Check, type Level, type UnsourcedClaim } from '@/shared/analysis'
+import { avoidedWordsOf, type AvoidedWord } from '@/shared/voices'
 
 const ORDER: Record<Level, number> = { bad: 0, ok: 1, good: 2 }
 const BADGE: Record<Level, string> = { good: 'text-green-700 bg-green-50', ok: 'text-amber-700 bg-amber-50', bad: 'text-red-700 bg-red-50' }
@@ -80,7 +81,46 @@ function Claims({ claims, onShow }: { claims: UnsourcedClaim[]; onShow?: (senten
   )
 }
 
-type Scored = { input?: unknown; score?: number | null; seoChecks?: unknown; readabilityScore?: number | null; readabilityChecks?: unknown; unsourcedClaims?: unknown }
+/** The brand voice that wrote the article, and the sentences that use a word it avoids (issue 35). */
+function VoiceWords({ voice, checked, found, onShow }: { voice: string; checked: boolean; found: AvoidedWord[]; onShow?: (sentence: string) => void }) {
+  const t = useTranslations('analysis')
+  return (
+    <div data-testid="voice-words">
+      <h3 id="voice-words-title" className="text-base font-semibold">{t('voiceTitle')}</h3>
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600" data-testid="voice-name">
+        <Mic className="size-4 shrink-0 text-brand-600" aria-hidden />
+        {t('voiceWrittenIn', { voice })}
+      </p>
+      {!checked ? null : found.length === 0 ? (
+        <p className="mt-2 flex items-start gap-2 text-sm text-slate-500">
+          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden />
+          {t('voiceNone')}
+        </p>
+      ) : (
+        <ul className="mt-3 space-y-3 text-sm" aria-labelledby="voice-words-title" data-testid="avoided-words">
+          {found.map((item, index) => (
+            <li key={index} className="flex items-start gap-2">
+              <XCircle className="mt-0.5 size-4 shrink-0 text-red-500" aria-hidden />
+              <span className="min-w-0">
+                <q className="block text-slate-800">{item.sentence}</q>
+                <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+                  {t('voiceAvoided', { word: item.word })}
+                  {onShow && (
+                    <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => onShow(item.sentence)}>
+                      {t('claimShow')}
+                    </button>
+                  )}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+type Scored = { input?: unknown; score?: number | null; seoChecks?: unknown; readabilityScore?: number | null; readabilityChecks?: unknown; unsourcedClaims?: unknown; voiceName?: string | null; voiceAvoid?: unknown; avoidedWords?: unknown }
 
 /** The article's SEO and readability analysis and its claims that need a source; `onImprove` offers 'Improve' while a check it can repair is not green. */
 export function AnalysisPanel({ article, onImprove, improving = false, onShowClaim }: { article: Scored; onImprove?: () => void; improving?: boolean; onShowClaim?: (sentence: string) => void }) {
@@ -94,9 +134,10 @@ export function AnalysisPanel({ article, onImprove, improving = false, onShowCla
         <div className="space-y-6">
           <CheckList id="readability-score-title" title={t('readabilityTitle')} score={article.readabilityScore ?? 0} checks={readability} testId="readability-score" />
           <Claims claims={claimsOf(article.unsourcedClaims)} onShow={onShowClaim} />
+          {article.voiceName && <VoiceWords voice={article.voiceName} checked={Array.isArray(article.voiceAvoid) && article.voiceAvoid.length > 0} found={avoidedWordsOf(article.avoidedWords)} onShow={onShowClaim} />}
         </div>
       </div>
-      {onImprove && repairableFailures([...seo, ...readability], { titleChosen: titleChosenIn(article.input) }).length > 0 && (
+      {onImprove && (repairableFailures([...seo, ...readability], { titleChosen: titleChosenIn(article.input) }).length > 0 || avoidedWordsOf(article.avoidedWords).length > 0) && (
         <button type="button" className="btn-secondary w-full" onClick={onImprove} disabled={improving}>
           {improving ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Wand2 className="size-4" aria-hidden />}
           {improving ? t('improving') : t('improve')}

@@ -41,7 +41,7 @@ function handOffToWordPress(article: Article) {
 export function ChatWriter({ allowed, initial }: { allowed: boolean; initial: Article | null }) {
   const t = useTranslations('chat')
   const limitText = useLimitText()
-  const writer = useWriter<{ topic: string; focusKeyword?: string; outline?: Outline; length?: ArticleLength }>('/api/ai/chat')
+  const writer = useWriter<{ topic: string; focusKeyword?: string; outline?: Outline; length?: ArticleLength; voice?: number | null }>('/api/ai/chat')
   const editor = useArticleStream<{ articleId: number; instruction: string }>('/api/ai/modify')
   const [article, setArticle] = useState<Article | null>(initial)
   const [messages, setMessages] = useState<Message[]>(initial ? [{ type: 'ai', content: t('resumed', { title: initial.title }) }] : [])

@@ -1,12 +1,15 @@
 'use client'
 
-import { ListTree, Loader2, RefreshCw } from 'lucide-react'
+import { ListTree, Loader2, Mic, RefreshCw } from 'lucide-react'
+import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import type { ClientErrorCode } from '@/shared/errors'
 import { ARTICLE_LENGTHS, DEFAULT_LENGTH, isArticleLength, type ArticleLength, type Outline } from '@/shared/outline'
+import { href } from '@/shared/paths'
 import { postJson } from '../api'
+import { useBrandVoices } from '../voices/useBrandVoices'
 import { useSession } from '../auth/SessionContext'
 import { fromEditable, OutlineEditor, outlineProblem, toEditable, type EditableOutline } from './OutlineEditor'
 
@@ -29,12 +32,18 @@ export function useOutlineReview(tool: OutlineTool, requestKey: string, report: 
   const [length, setLength] = useState<LengthChoice>(tool === 'prompt' ? 'auto' : DEFAULT_LENGTH)
   const [outline, setOutline] = useState<EditableOutline | null>(null)
   const [planning, setPlanning] = useState(false)
+  // The brand voice: the user's default once their voices are known, or none (issue 35).
+  const { data: voices } = useBrandVoices()
+  const [voice, setVoice] = useState<number | 'none' | null>(null)
+  useEffect(() => {
+    if (voices && voice === null) setVoice(voices.find((v) => v.isDefault)?.id ?? 'none')
+  }, [voices, voice])
 
   useEffect(() => {
     if (userId) setEnabled(window.localStorage.getItem(storageKey(userId)) === 'on')
   }, [userId])
-  // An outline belongs to the request it was made for (another title, another length: another outline).
-  useEffect(() => setOutline(null), [requestKey, length])
+  // An outline belongs to the request it was made for (another title, length or voice: another outline).
+  useEffect(() => setOutline(null), [requestKey, length, voice])
 
   function setReview(on: boolean) {
     setEnabled(on)
@@ -43,11 +52,13 @@ export function useOutlineReview(tool: OutlineTool, requestKey: string, report: 
   }
 
   const lengthField = () => (length === 'auto' ? {} : { length })
+  // Until the voices are known the server takes the default itself.
+  const choices = () => ({ ...lengthField(), ...(voice === null ? {} : { voice: voice === 'none' ? null : voice }) })
 
   /** Asks for the outline; false when it was refused (the tool's report says why). */
   async function plan(request: Record<string, unknown>): Promise<boolean> {
     setPlanning(true)
-    const result = await postJson<{ outline: Outline }>('/api/ai/outline', { tool, ...request, ...lengthField() })
+    const result = await postJson<{ outline: Outline }>('/api/ai/outline', { tool, ...request, ...choices() })
     setPlanning(false)
     if (!result.ok) {
       report(result.error.code, result.error.message, result.error.details)
@@ -70,7 +81,10 @@ export function useOutlineReview(tool: OutlineTool, requestKey: string, report: 
     needsOutline: enabled && !outline,
     problem: outline ? outlineProblem(outline) : null,
     /** What the write request carries: the reviewed outline (if any) and the length. */
-    extras: () => ({ ...lengthField(), ...(enabled && outline ? { outline: fromEditable(outline) } : {}) }),
+    extras: () => ({ ...choices(), ...(enabled && outline ? { outline: fromEditable(outline) } : {}) }),
+    voices,
+    voice,
+    setVoice,
     allowsAuto: tool === 'prompt',
   }
 }
@@ -107,7 +121,38 @@ export function OutlineControls({ review, disabled }: { review: OutlineReview; d
           ))}
         </select>
       </label>
+      <VoiceSelect review={review} disabled={disabled} />
     </div>
+  )
+}
+
+/** The user's brand voices to write in (the default chosen), or where to set one up. */
+function VoiceSelect({ review, disabled }: { review: OutlineReview; disabled?: boolean }) {
+  const t = useTranslations('voices')
+  if (!review.voices) return null
+  if (review.voices.length === 0) {
+    return (
+      <Link href={`${href('settings')}#brand-voice`} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+        <Mic className="size-4" aria-hidden />
+        {t('setUp')}
+      </Link>
+    )
+  }
+  return (
+    <label className="inline-flex max-w-full flex-wrap items-center gap-2 text-sm text-slate-700">
+      {t('select')}
+      <select
+        className="input w-auto max-w-full py-1.5 text-sm"
+        value={review.voice === null ? 'none' : String(review.voice)}
+        onChange={(event) => review.setVoice(event.target.value === 'none' ? 'none' : Number(event.target.value))}
+        disabled={disabled}
+      >
+        <option value="none">{t('none')}</option>
+        {review.voices.map((voice) => (
+          <option key={voice.id} value={voice.id}>{voice.name}</option>
+        ))}
+      </select>
+    </label>
   )
 }
 

@@ -17,7 +17,7 @@ import { PreviewToggle, WriterOutput } from './WriterOutput'
 import { useWriter } from './useWriter'
 import { WriterStatus } from './WriterStatus'
 
-type PromoRequest = { url: string; preferredLanguage: string; outline?: Outline; length?: ArticleLength }
+type PromoRequest = { url: string; preferredLanguage: string; outline?: Outline; length?: ArticleLength; voice?: number | null }
 
 /** /product-promo (SPEC 2, 5, 8, 9): a product page → a promotional article in the content viewer. */
 export function ProductPromo() {

@@ -19,7 +19,7 @@ import { WriterStatus } from './WriterStatus'
 
 const STARTED_TOAST = 'prompt-started'
 
-type PromptRequest = { prompt: string; focusKeyword?: string; url?: string; outline?: Outline; length?: ArticleLength }
+type PromptRequest = { prompt: string; focusKeyword?: string; url?: string; outline?: Outline; length?: ArticleLength; voice?: number | null }
 
 /** /prompt-to-post (SPEC 2, 5, 8): instructions (and optionally a page to write from) → an article. */
 export function PromptToPost() {

@@ -1,4 +1,5 @@
 import { capitaliseFirst, escapeHtml, words } from '@/shared/text'
+import { wordPattern } from '@/shared/voices'
 import { htmlToPlainText } from '../content/html'
 import { fallbackTitles } from '../content/titles'
 import type { AiProvider } from './types'
@@ -170,6 +171,12 @@ function splitInTwo(sentence: string, language: Language): string {
   return `${first}. ${capitaliseFirst(rest)}`
 }
 
+/** The sentence without a word the brand avoids (every time it occurs), its spacing tidied. */
+function withoutWord(sentence: string, word: string): string {
+  const pattern = new RegExp(wordPattern(word).source, 'giu')
+  return capitaliseFirst(sentence.replace(pattern, '').replace(/\s+([,.;:!?])/g, '$1').replace(/\s{2,}/g, ' ').trim())
+}
+
 /**
  * What the demo writer answers to a repair request (src/server/articles/repair.ts): the parts the
  * failing checks ask for, in the words its own articles use, as the model's JSON.
@@ -177,7 +184,7 @@ function splitInTwo(sentence: string, language: Language): string {
 export function demoRepair(
   task: { keyword: string; language: Language; firstParagraph: string },
   failures: readonly string[],
-  plan: { rewrites: { sentence: string; kind: 'long' | 'transition' }[]; subheadings: unknown[]; keyphraseSentences: number },
+  plan: { rewrites: { sentence: string; kind: 'long' | 'transition' | 'avoid'; word?: string }[]; subheadings: unknown[]; keyphraseSentences: number },
 ): string {
   const { keyword, language } = task
   const fixes: Record<string, unknown> = {}
@@ -191,7 +198,7 @@ export function demoRepair(
     fixes.rewrites = Object.fromEntries(
       plan.rewrites.map((rewrite, i) => {
         const opener = TRANSITIONS[language][i % TRANSITIONS[language].length]!
-        const text = rewrite.kind === 'long' ? splitInTwo(rewrite.sentence, language) : tiedOn(rewrite.sentence, opener)
+        const text = rewrite.kind === 'long' ? splitInTwo(rewrite.sentence, language) : rewrite.kind === 'avoid' ? withoutWord(rewrite.sentence, rewrite.word ?? '') : tiedOn(rewrite.sentence, opener)
         return [String(i + 1), text]
       }),
     )

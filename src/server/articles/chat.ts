@@ -20,7 +20,8 @@ import { AppError } from '../errors'
 import { takeGenerationSlot } from '../quota/slots'
 import { finishArticle, finishWithModelKeyword } from './finish'
 import { runGeneration, type GenerationJob } from './pipeline'
-import { ARTICLE_SYSTEM, articlePrompt, MODIFY_SYSTEM, modifyPrompt } from './prompts'
+import { voiceField, voiceFor, type WritingVoice } from '../voices'
+import { ARTICLE_SYSTEM, articlePrompt, MODIFY_SYSTEM, modifyPrompt, withVoice } from './prompts'
 import { lengthField, optionalKeywordField, outlineField, text, topicField } from './request'
 
 type Emit = (event: ArticleEvent) => void
@@ -35,8 +36,8 @@ const recordId = z.union([z.number().int().positive(), z.string().regex(/^\d+$/)
 
 /** POST /api/ai/chat: the first message, a topic (SPEC 5 topic rules). The keyword comes from it. */
 export const chatStartSchema = z
-  .object({ topic: topicField, focusKeyword: optionalKeywordField, preferredLanguage: text, outline: outlineField, length: lengthField })
-  .transform((body) => ({ topic: body.topic, focusKeyword: body.focusKeyword, language: resolveLanguage(body.preferredLanguage || undefined, body.topic), outline: body.outline, length: body.length }))
+  .object({ topic: topicField, focusKeyword: optionalKeywordField, preferredLanguage: text, outline: outlineField, length: lengthField, voice: voiceField })
+  .transform((body) => ({ topic: body.topic, focusKeyword: body.focusKeyword, language: resolveLanguage(body.preferredLanguage || undefined, body.topic), outline: body.outline, length: body.length, voice: body.voice }))
 
 /** POST /api/ai/modify: a later message, an instruction for the article (SPEC 5: chat send needs non-blank text). */
 export const modifySchema = z.object({
@@ -79,17 +80,17 @@ async function saveVersion(payload: Payload, article: Article, extra: { instruct
 }
 
 /** The chat's first draft: a topic → an article written from an outline like every tool's. */
-export function chatJob(input: z.infer<typeof chatStartSchema>): GenerationJob {
+export function chatJob(input: z.infer<typeof chatStartSchema>, voice?: WritingVoice): GenerationJob {
   // The user's keyword wins; without one the model names its own, and until then one the topic holds.
   const keyword = input.focusKeyword || keywordInTitle(input.topic, input.language) || cutAtWordBoundary(input.topic, 60)
   const task = { topic: input.topic, focusKeyword: keyword, language: input.language }
   return {
-    record: { title: input.topic, source: 'chat', language: input.language, focusKeyword: keyword, input: { ...task, ...(input.outline ? { outline: input.outline } : {}) } },
+    record: { title: input.topic, source: 'chat', language: input.language, focusKeyword: keyword, input: { ...task, ...(input.outline ? { outline: input.outline } : {}) }, voice },
     writing: {
-      task: { language: input.language, tone: 'professional', topic: input.topic, targetWords: ARTICLE_LENGTHS[input.length ?? DEFAULT_LENGTH], focusKeyword: input.focusKeyword, keywordGuess: keyword },
+      task: { language: input.language, tone: 'professional', topic: input.topic, targetWords: ARTICLE_LENGTHS[input.length ?? DEFAULT_LENGTH], focusKeyword: input.focusKeyword, keywordGuess: keyword, voice },
       outline: input.outline,
     },
-    request: { system: ARTICLE_SYSTEM, prompt: articlePrompt({ ...task, focusKeyword: input.focusKeyword, tone: 'professional' }), maxTokens: 8192, temperature: 0.7 },
+    request: { system: ARTICLE_SYSTEM, prompt: withVoice(articlePrompt({ ...task, focusKeyword: input.focusKeyword, tone: 'professional' }), voice), maxTokens: 8192, temperature: 0.7 },
     demo: () => demoArticle({ title: input.topic, keyword, language: input.language }),
     finish: (answer) => (input.focusKeyword ? finishArticle(answer, task) : finishWithModelKeyword(answer, { topic: input.topic, keyword, language: input.language })),
   }
@@ -98,7 +99,7 @@ export function chatJob(input: z.infer<typeof chatStartSchema>): GenerationJob {
 /** The chat's first message: a topic → an article (one credit, like every article), saved as version 1. */
 export async function startChatArticle(payload: Payload, user: User, input: z.infer<typeof chatStartSchema>, emit: Emit) {
   await requireChat(payload, user)
-  const job = chatJob(input)
+  const job = chatJob(input, await voiceFor(payload, user, input.voice))
   return runGeneration(payload, user, { ...job, afterSave: (saved) => saveVersion(payload, saved, {}).then(() => undefined) }, emit)
 }
 

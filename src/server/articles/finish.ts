@@ -66,11 +66,12 @@ export function finishWithModelKeyword(text: string, task: { topic: string; keyw
   return finished.seo.focusKeyword ? finished : finishArticle(text, { topic: task.topic, focusKeyword: task.keyword, language: task.language })
 }
 
-/** An edited article: sanitized again and analysed again with its current SEO data. */
+/** An edited article: sanitized again and analysed again with its current SEO data (and its voice's words to avoid). */
 export function scoreArticle(doc: {
   content?: string | null
   language?: string | null
   seo?: { title?: string | null; metaDescription?: string | null; focusKeyword?: string | null } | null
+  voiceAvoid?: unknown
 }) {
   const content = sanitizeArticleHtml(doc.content ?? '')
   const language = languageOf(doc.language)
@@ -80,6 +81,7 @@ export function scoreArticle(doc: {
     metaDescription: doc.seo?.metaDescription ?? '',
     focusKeyword: doc.seo?.focusKeyword ?? '',
     language,
+    avoidWords: Array.isArray(doc.voiceAvoid) ? doc.voiceAvoid.filter((word): word is string => typeof word === 'string') : [],
   })
   return { content, ...scores }
 }

@@ -33,8 +33,9 @@ export async function fixArticleSeo(payload: Payload, user: User, id: string): P
 async function repairAndSave(payload: Payload, article: Article): Promise<{ article: Article; changed: boolean }> {
   const seo = { title: article.seo?.title ?? article.title, metaDescription: article.seo?.metaDescription ?? '', focusKeyword: article.seo?.focusKeyword ?? '' }
   // Scored afresh: the stored checks may predate a rule.
-  const current = await runContentTask('score', { content: article.content, language: article.language, seo }, (article.content ?? '').length)
-  const repaired = await repairArticle({ ...current, title: article.title, seo, language: languageOf(article.language), titleChosen: titleChosenIn(article.input) })
+  const current = await runContentTask('score', { content: article.content, language: article.language, seo, voiceAvoid: article.voiceAvoid }, (article.content ?? '').length)
+  const avoidWords = Array.isArray(article.voiceAvoid) ? article.voiceAvoid.filter((word): word is string => typeof word === 'string') : []
+  const repaired = await repairArticle({ ...current, title: article.title, seo, language: languageOf(article.language), titleChosen: titleChosenIn(article.input), avoidWords })
   if (!repaired) return { article, changed: false }
   const saved = await payload.update({
     collection: 'articles',
@@ -47,6 +48,7 @@ async function repairAndSave(payload: Payload, article: Article): Promise<{ arti
       readabilityScore: repaired.readabilityScore,
       readabilityChecks: repaired.readabilityChecks,
       unsourcedClaims: repaired.unsourcedClaims,
+      avoidedWords: repaired.avoidedWords,
     },
     overrideAccess: true,
     depth: 0,

@@ -5,8 +5,9 @@ import type { Outline } from '@/shared/outline'
 import { generateWithFallback, textProviders, type ProviderName } from '../ai'
 import { demoOutline } from '../ai/demoOutline'
 import type { SourcePage } from '../fetch/extract'
+import type { WritingVoice } from '../voices'
 import { outlineSchema } from './outlineSchema'
-import { LANGUAGE_NAME, sourceLines } from './prompts'
+import { LANGUAGE_NAME, sourceLines, voiceLines } from './prompts'
 
 /**
  * What the planner and the section writer know of an article, whichever tool asked for it: the
@@ -31,6 +32,8 @@ export type WritingTask = {
   source?: SourcePage
   /** A link the conclusion ends with (the promo's product page). */
   callToAction?: { url: string; label: string }
+  /** The brand voice the user chose: every request carries it. */
+  voice?: WritingVoice
 }
 
 const OUTLINE_SHAPE = '{"title": "...", "metaDescription": "...", "focusKeyword": "...", "sections": [{"heading": "...", "intent": "...", "subheadings": ["..."]}]}'
@@ -51,6 +54,8 @@ export function outlinePrompt(task: WritingTask): string {
     `Tone: ${task.tone}.`,
     ...(task.instructions ? ['The user’s instructions (they win over the rules below):', '"""', task.instructions, '"""'] : []),
     ...(task.brief ?? []),
+    // The planner needs how the brand sounds and its words, not the whole sample.
+    ...voiceLines(task.voice, { sample: false }),
     ...(task.source ? sourceLines(task.source) : []),
     '',
     'Rules:',

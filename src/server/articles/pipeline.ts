@@ -20,6 +20,8 @@ import { checkAgainstSource, type FinishedArticle } from './finish'
 import { draftOutline, type WritingTask } from './outline'
 import { repairArticle } from './repair'
 import { writeInParts, type PartsEvent } from './sections'
+import { avoidedWords } from '../content/analysis/voice'
+import type { WritingVoice } from '../voices'
 
 /**
  * One tool's generation: what record to create, what to ask the model, what the offline demo
@@ -35,6 +37,8 @@ export type GenerationJob = {
     input: Record<string, unknown>
     /** The page the article is written from (URL tools): recorded, shown, and checked against. */
     sourcePage?: { url: string; title: string; text: string }
+    /** The brand voice that writes it: recorded with its name and words to avoid at the time. */
+    voice?: WritingVoice
   }
   /**
    * What the outline and the sections are written from (issue 35); with `outline`, the user's edited
@@ -99,6 +103,9 @@ export async function runGeneration(
         seo: { focusKeyword: job.record.focusKeyword },
         input: job.record.input,
         sourcePage: job.record.sourcePage,
+        voice: job.record.voice?.id,
+        voiceName: job.record.voice?.name,
+        voiceAvoid: job.record.voice?.avoid,
       },
       // Articles are created only here, after the credit is taken: REST create is admin-only.
       overrideAccess: true,
@@ -178,10 +185,13 @@ async function write(payload: Payload, article: Article, job: GenerationJob, emi
         })
     }
   }
+  const avoidWords = job.record.voice?.avoid ?? []
   let finishedArticle = job.finish(assembled ?? text)
   if (!finishedArticle.content) throw new AppError('AI_FAILED', 'No response content received')
+  // The words the brand voice avoids are findings of their own (issue 35), mended with the checks below.
+  if (avoidWords.length) finishedArticle = { ...finishedArticle, avoidedWords: avoidedWords(finishedArticle.content, avoidWords) }
   // Checks the model missed get one targeted repair pass (no credit); a failed pass keeps the article as written.
-  const repaired = await repairArticle({ ...finishedArticle, language: job.record.language, titleChosen: titleChosenIn(job.record.input) }).catch((error: unknown) => {
+  const repaired = await repairArticle({ ...finishedArticle, language: job.record.language, titleChosen: titleChosenIn(job.record.input), avoidWords }).catch((error: unknown) => {
     payload.logger.warn({ err: error, msg: `article ${article.id}: repair pass failed` })
     return null
   })

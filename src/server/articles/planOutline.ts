@@ -12,6 +12,7 @@ import { requireCreditLeft } from '../quota'
 import { withGenerationSlot } from '../quota/slots'
 import { chatJob, chatStartSchema, requireChat } from './chat'
 import { keywordJob, promoJob, promptJob } from './generate'
+import { voiceFor, type VoiceChoice, type WritingVoice } from '../voices'
 import { draftOutline } from './outline'
 import type { GenerationJob } from './pipeline'
 import { articleRequestSchema, promoRequestSchema, promptRequestSchema } from './request'
@@ -21,7 +22,7 @@ const TOOLS = {
   article: { schema: articleRequestSchema, job: keywordJob },
   prompt: { schema: promptRequestSchema, job: promptJob },
   promo: { schema: promoRequestSchema, job: promoJob },
-  chat: { schema: chatStartSchema, job: async (input: z.infer<typeof chatStartSchema>) => chatJob(input) },
+  chat: { schema: chatStartSchema, job: async (input: z.infer<typeof chatStartSchema>, voice?: WritingVoice) => chatJob(input, voice) },
 } as const
 
 export type OutlineTool = keyof typeof TOOLS
@@ -36,13 +37,13 @@ const toolField = z.enum(Object.keys(TOOLS) as [OutlineTool, ...OutlineTool[]], 
 export async function outlineFor(payload: Payload, user: User, body: unknown): Promise<Outline> {
   const tool = toolField.safeParse((body as { tool?: unknown } | null)?.tool)
   if (!tool.success) throw new AppError('VALIDATION_ERROR', tool.error.issues[0]!.message, { field: 'tool' })
-  const { schema, job } = TOOLS[tool.data] as { schema: z.ZodType; job: (input: unknown) => Promise<GenerationJob> }
+  const { schema, job } = TOOLS[tool.data] as { schema: z.ZodType; job: (input: unknown, voice?: WritingVoice) => Promise<GenerationJob> }
   const input = schema.safeParse(body)
   if (!input.success) throw new AppError('VALIDATION_ERROR', input.error.issues[0]?.message ?? 'Invalid request.', { field: input.error.issues[0]?.path.join('.') })
   if (tool.data === 'chat') await requireChat(payload, user)
   await requireCreditLeft(payload, user.id, monthlyLimit(await tierOf(payload, user)))
   return withGenerationSlot(payload, user, 'outline', async () => {
-    const planned = await job(input.data)
+    const planned = await job(input.data, await voiceFor(payload, user, (input.data as { voice?: VoiceChoice }).voice ?? 'default'))
     const { outline } = await draftOutline(planned.writing!.task)
     if (!outline) throw new AppError('AI_FAILED', 'The AI did not answer with an outline. Try again, or write the article without reviewing the outline.')
     return outline

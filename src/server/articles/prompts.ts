@@ -147,3 +147,19 @@ export function modifyPrompt(input: { html: string; seo: { title: string; metaDe
     input.html,
   ].join('\n')
 }
+
+/** The brand voice as the model reads it: how it sounds, a sample to follow for tone (never for facts), its words. */
+export function voiceLines(voice: { name: string; description: string; sample: string; prefer: string[]; avoid: string[] } | undefined, { sample = true } = {}): string[] {
+  if (!voice) return []
+  return [
+    `Brand voice "${voice.name}"${voice.description ? `: ${voice.description}` : ''}`,
+    ...(sample && voice.sample ? ['Write the way this sample of the brand’s own writing sounds (its tone, rhythm and words; not its facts):', '"""', voice.sample, '"""'] : []),
+    ...(voice.prefer.length ? [`Words and phrases the brand prefers: ${voice.prefer.join(', ')}.`] : []),
+    ...(voice.avoid.length ? [`Never use these words or phrases: ${voice.avoid.join(', ')}.`] : []),
+  ]
+}
+
+/** A one-pass prompt with the brand voice after it. */
+export function withVoice(prompt: string, voice: Parameters<typeof voiceLines>[0]): string {
+  return voice ? `${prompt}\n\n${voiceLines(voice).join('\n')}` : prompt
+}

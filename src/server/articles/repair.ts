@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { repairableFailures, type RepairableCheck } from '@/shared/analysis'
 import type { Language } from '@/shared/language'
 import { collapseWhitespace, cutAtWordBoundary, escapeHtml } from '@/shared/text'
+import { firstAvoided } from '@/shared/voices'
 import { generateWithFallback, textProviders } from '../ai'
 import { demoRepair } from '../ai/demo'
 import { scoreAnalysis } from '../content/analysis'
@@ -19,7 +20,7 @@ import type { FinishedArticle } from './finish'
 export type RepairFixes = { title?: string; metaDescription?: string; firstParagraph?: string; sentences?: string[]; rewrites?: Record<string, string>; subheadings?: string[] }
 
 /** `titleChosen`: the user picked the title (the keyword writer's ten), so the repair leaves it; unknown counts as chosen. */
-export type RepairableArticle = Pick<FinishedArticle, 'title' | 'content' | 'seo'> & { language: Language; titleChosen?: boolean }
+export type RepairableArticle = Pick<FinishedArticle, 'title' | 'content' | 'seo'> & { language: Language; titleChosen?: boolean; avoidWords?: readonly string[] }
 
 /** Green meta descriptions show whole in search results: 121–156 characters. */
 const META_MIN = 121
@@ -51,9 +52,10 @@ export function repairPrompt(article: RepairableArticle, failures: readonly Repa
     asks.push(`"sentences": ${plan.keyphraseSentences} short, useful sentences that fit the article and each contain "${keyword}".`)
   }
   if (plan.rewrites.length) {
-    const items = plan.rewrites.map((rewrite, i) => `  ${i + 1}. [${rewrite.kind === 'long' ? 'split' : 'link'}] ${rewrite.sentence}`).join('\n')
+    const tag = (rewrite: RepairPlan['rewrites'][number]) => (rewrite.kind === 'long' ? 'split' : rewrite.kind === 'avoid' ? `avoid "${rewrite.word}"` : 'link')
+    const items = plan.rewrites.map((rewrite, i) => `  ${i + 1}. [${tag(rewrite)}] ${rewrite.sentence}`).join('\n')
     asks.push(
-      `"rewrites": an object from each number below to its rewritten text. [split]: the sentence as two or three shorter sentences of under 20 words each. [link]: the same sentence beginning with a transition word or phrase (such as ${article.language === 'hu' ? '"azonban", "ezért", "például", "továbbá"' : '"however", "therefore", "for example", "moreover"'}) that ties it to the sentence before. Same meaning, same facts.\n${items}`,
+      `"rewrites": an object from each number below to its rewritten text. [split]: the sentence as two or three shorter sentences of under 20 words each. [link]: the same sentence beginning with a transition word or phrase (such as ${article.language === 'hu' ? '"azonban", "ezért", "például", "továbbá"' : '"however", "therefore", "for example", "moreover"'}) that ties it to the sentence before. [avoid "word"]: the same sentence without that word or phrase (the brand never uses it). Same meaning, same facts.\n${items}`,
     )
   }
   if (plan.subheadings.length) {
@@ -104,6 +106,8 @@ export function applyRepairFixes(article: RepairableArticle, plan: RepairPlan, f
     const text = asText(fixes.rewrites?.[String(i + 1)])
     // A rewrite that lost the keyphrase the sentence had would cost the SEO score: not taken.
     if (!text || text === rewrite.sentence || (hasKeyphrase(rewrite.sentence, article) && !hasKeyphrase(text, article))) return
+    // A rewrite that still uses (or brings in) a word the voice avoids is no fix.
+    if (article.avoidWords?.length && firstAvoided(text, article.avoidWords)) return
     byParagraph.set(rewrite.paragraph, [...(byParagraph.get(rewrite.paragraph) ?? []), { sentence: rewrite.sentence, text }])
   })
   // Subheadings before their paragraphs, rewrites inside them: both by paragraph index, last first.
@@ -135,7 +139,7 @@ export function applyRepairFixes(article: RepairableArticle, plan: RepairPlan, f
   }
   content = sanitizeArticleHtml(content)
   const seo = { ...article.seo, title, metaDescription }
-  return { title: article.title, content, seo, ...scoreAnalysis({ html: content, ...seo, language: article.language }) }
+  return { title: article.title, content, seo, ...scoreAnalysis({ html: content, ...seo, language: article.language, avoidWords: article.avoidWords }) }
 }
 
 /**
@@ -143,9 +147,9 @@ export function applyRepairFixes(article: RepairableArticle, plan: RepairPlan, f
  * sentence ends here, and one model (or demo writer) request rewrites what the failing checks concern.
  * The result is kept only if no score falls and at least one rises. Never charged: it is part of writing.
  */
-export async function repairArticle(article: RepairableArticle & Pick<FinishedArticle, 'score' | 'seoChecks' | 'readabilityScore' | 'readabilityChecks'>): Promise<FinishedArticle | null> {
+export async function repairArticle(article: RepairableArticle & Pick<FinishedArticle, 'score' | 'seoChecks' | 'readabilityScore' | 'readabilityChecks' | 'avoidedWords'>): Promise<FinishedArticle | null> {
   const failures = repairableFailures([...article.seoChecks, ...article.readabilityChecks], { titleChosen: article.titleChosen !== false })
-  if (!failures.length) return null
+  if (!failures.length && !article.avoidedWords.length) return null
   const content = splitLongParagraphs(article.content)
   const density = article.seoChecks.find((check) => check.id === 'keyphraseDensity')?.detail
   const plan = repairPlan({ ...article, content }, failures, { count: density?.count ?? 0, minCount: density?.minCount ?? 0 })
@@ -159,7 +163,8 @@ export async function repairArticle(article: RepairableArticle & Pick<FinishedAr
     fixes = parseRepairFixes(text)
   }
   const repaired = applyRepairFixes(article, plan, fixes)
-  const rose = repaired.score > article.score || repaired.readabilityScore > article.readabilityScore
-  const fell = repaired.score < article.score || repaired.readabilityScore < article.readabilityScore
+  // Fewer words the voice avoids counts as better, as a higher score does.
+  const rose = repaired.score > article.score || repaired.readabilityScore > article.readabilityScore || repaired.avoidedWords.length < article.avoidedWords.length
+  const fell = repaired.score < article.score || repaired.readabilityScore < article.readabilityScore || repaired.avoidedWords.length > article.avoidedWords.length
   return rose && !fell ? repaired : null
 }

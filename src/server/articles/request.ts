@@ -7,6 +7,7 @@ import { isLanguage, type Language } from '@/shared/language'
 import { resolveLanguage } from '../content/language'
 import { ARTICLE_SOURCES } from '@/shared/articles'
 import { isArticleLength, type ArticleLength, type Outline } from '@/shared/outline'
+import { voiceField, type VoiceChoice } from '../voices'
 import { outlineSchema } from './outlineSchema'
 import type { ArticleInput } from './types'
 
@@ -60,6 +61,7 @@ export const articleRequestSchema = z
     source: z.unknown().optional().transform((source) => ARTICLE_SOURCES.find((known) => known === source) ?? 'keyword'),
     outline: outlineField,
     length: lengthField,
+    voice: voiceField,
   })
   .transform(
     (body): ArticleInput => ({
@@ -72,6 +74,7 @@ export const articleRequestSchema = z
       source: body.source,
       outline: body.outline,
       length: body.length,
+      voice: body.voice,
     }),
   )
 
@@ -83,7 +86,7 @@ const PROMPT_ERRORS = {
   unsafe: 'The prompt contains code that is not allowed.',
 }
 
-export type PromptInput = { prompt: string; focusKeyword?: string; url?: string; language: Language; outline?: Outline; length?: ArticleLength }
+export type PromptInput = { prompt: string; focusKeyword?: string; url?: string; language: Language; outline?: Outline; length?: ArticleLength; voice?: VoiceChoice }
 
 /** POST /api/ai/prompt (SPEC 5 prompt tool): instructions required, URL optional but absolute. */
 export const promptRequestSchema = z
@@ -94,6 +97,7 @@ export const promptRequestSchema = z
     preferredLanguage: text,
     outline: outlineField,
     length: lengthField,
+    voice: voiceField,
   })
   .transform(
     (body): PromptInput => ({
@@ -104,10 +108,11 @@ export const promptRequestSchema = z
       language: resolveLanguage(body.preferredLanguage || undefined, body.prompt),
       outline: body.outline,
       length: body.length,
+      voice: body.voice,
     }),
   )
 
-export type PromoInput = { url: string; appName: string; language?: Language; outline?: Outline; length?: ArticleLength }
+export type PromoInput = { url: string; appName: string; language?: Language; outline?: Outline; length?: ArticleLength; voice?: VoiceChoice }
 
 /** POST /api/ai/promo (SPEC 5 promo): a product URL, required and valid; the app name comes from it. */
 export const promoRequestSchema = z
@@ -116,6 +121,7 @@ export const promoRequestSchema = z
     preferredLanguage: text,
     outline: outlineField,
     length: lengthField,
+    voice: voiceField,
   })
   .transform((body): PromoInput => ({
     url: body.url,
@@ -124,6 +130,7 @@ export const promoRequestSchema = z
     language: isLanguage(body.preferredLanguage) ? body.preferredLanguage : undefined,
     outline: body.outline,
     length: body.length,
+    voice: body.voice,
   }))
 
 /** POST /api/ai/image: the article to illustrate (SPEC 5: content first). */

@@ -6,7 +6,7 @@ import { streamWithFallback, textProviders, type StreamEvent } from '../ai'
 import { demoPart } from '../ai/demoOutline'
 import { htmlToPlainText } from '../content/html'
 import type { WritingTask } from './outline'
-import { LANGUAGE_NAME, sourceLines } from './prompts'
+import { LANGUAGE_NAME, sourceLines, voiceLines } from './prompts'
 
 export const SECTION_SYSTEM = [
   'You are an expert SEO content writer. You write one part of a blog article at a time, in clean HTML that continues the parts before it.',
@@ -29,6 +29,7 @@ export function partPrompt(task: WritingTask, outline: Outline, part: ArticlePar
     `Tone: ${task.tone}.`,
     ...(task.instructions ? ['The user’s instructions (they win over the rules below):', '"""', task.instructions, '"""'] : []),
     ...(task.brief ?? []),
+    ...voiceLines(task.voice),
     ...(task.source ? sourceLines(task.source) : []),
     '',
     'The outline of the whole article:',

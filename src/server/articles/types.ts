@@ -1,6 +1,7 @@
 import type { ArticleSource } from '@/shared/articles'
 import type { Language } from '@/shared/language'
 import type { ArticleLength, Outline } from '@/shared/outline'
+import type { VoiceChoice } from '../voices'
 
 export type ArticleInput = {
   topic: string
@@ -14,4 +15,6 @@ export type ArticleInput = {
   outline?: Outline
   /** Absent: the default length. */
   length?: ArticleLength
+  /** Absent: the user's default voice. */
+  voice?: VoiceChoice
 }

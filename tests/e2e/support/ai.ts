@@ -16,4 +16,10 @@ export const fakeOpenAI = {
   failNext: (count: number, status: number) => control('fail-next', { count, status }),
   /** A fixed answer for every request until reset. */
   respond: (text: string) => control('respond', { text }),
+  /** The chat completions received since the last reset, each with the text of its last message. */
+  requests: async (): Promise<{ prompt: string }[]> => {
+    const response = await fetch(`${E2E.openAiApi}/__fake/requests`)
+    const records = (await response.json()) as { path: string; body?: { messages?: { content?: unknown }[] } }[]
+    return records.filter((r) => r.path.endsWith('/chat/completions')).map((r) => ({ prompt: String(r.body?.messages?.at(-1)?.content ?? '') }))
+  },
 }

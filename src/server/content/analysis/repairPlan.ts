@@ -8,6 +8,7 @@ import { DomUtils } from 'htmlparser2'
 import type { RepairableCheck } from '@/shared/analysis'
 import type { Language } from '@/shared/language'
 import { escapeHtml } from '@/shared/text'
+import { firstAvoided } from '@/shared/voices'
 import { elementsByTag, elementText, parseHtml, replaceElement, type HtmlElement } from '../html'
 import { sentenceHasTransition } from './assessments'
 import { readKeyphrase } from './keyphrase'
@@ -18,7 +19,8 @@ export type RepairPlan = {
   content: string
   /** Each <p>'s text when it is plain (no markup inside), else null. */
   paragraphTexts: (string | null)[]
-  rewrites: { paragraph: number; sentence: string; kind: 'long' | 'transition' }[]
+  /** `avoid`: the sentence uses `word`, which the article's brand voice avoids. */
+  rewrites: { paragraph: number; sentence: string; kind: 'long' | 'transition' | 'avoid'; word?: string }[]
   subheadings: { paragraph: number; following: string }[]
   subheadingTag: 'h2' | 'h3'
   keyphraseSentences: number
@@ -106,7 +108,7 @@ function subheadingPlaces(content: string): { places: RepairPlan['subheadings'];
 }
 
 export function repairPlan(
-  article: { content: string; seo: { focusKeyword: string }; language: Language },
+  article: { content: string; seo: { focusKeyword: string }; language: Language; avoidWords?: readonly string[] },
   failures: readonly RepairableCheck[],
   density: { count: number; minCount: number },
 ): RepairPlan {
@@ -119,10 +121,17 @@ export function repairPlan(
   const candidates = paragraphTexts.flatMap((text, paragraph) => (text ? splitSentences(text).map((sentence, at) => ({ paragraph, sentence, at })) : []))
   const rewrites: RepairPlan['rewrites'] = []
   const taken = new Set<string>()
+  // Words the brand voice avoids first: a rewrite without the word (issue 35).
+  for (const c of candidates) {
+    const word = article.avoidWords?.length ? firstAvoided(c.sentence, article.avoidWords) : undefined
+    if (!word || rewrites.length >= MAX_REWRITES) continue
+    rewrites.push({ paragraph: c.paragraph, sentence: c.sentence, kind: 'avoid', word })
+    taken.add(c.sentence)
+  }
   if (failures.includes('sentenceLength')) {
     const long = all.filter((sentence) => wordCount(sentence) > MAX_SENTENCE_WORDS).length
     const need = long - Math.floor(all.length * TARGET_LONG_SHARE)
-    const longest = candidates.filter((c) => wordCount(c.sentence) > MAX_SENTENCE_WORDS).sort((a, b) => wordCount(b.sentence) - wordCount(a.sentence))
+    const longest = candidates.filter((c) => !taken.has(c.sentence) && wordCount(c.sentence) > MAX_SENTENCE_WORDS).sort((a, b) => wordCount(b.sentence) - wordCount(a.sentence))
     for (const c of longest.slice(0, Math.min(need, MAX_REWRITES))) {
       rewrites.push({ paragraph: c.paragraph, sentence: c.sentence, kind: 'long' })
       taken.add(c.sentence)

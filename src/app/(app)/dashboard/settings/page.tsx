@@ -7,6 +7,7 @@ import { ChangeEmailForm } from '@/components/dashboard/ChangeEmailForm'
 import { ChangePasswordForm } from '@/components/dashboard/ChangePasswordForm'
 import { SettingsPlanCards } from '@/components/dashboard/SettingsPlanCards'
 import { MarketingEmailsToggle } from '@/components/dashboard/MarketingEmailsToggle'
+import { BrandVoicesSettings } from '@/components/voices/BrandVoicesSettings'
 import { LanguageSwitcher } from '@/components/site/LanguageSwitcher'
 import { requireRoute, userIsAdmin } from '@/server/auth/currentUser'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -51,6 +52,7 @@ export default async function SettingsPage() {
         </div>
       </section>
       <SettingsPlanCards />
+      <BrandVoicesSettings />
       <section className="card" aria-labelledby="password-title">
         <h2 id="password-title" className="text-lg font-semibold">{t('changePasswordTitle')}</h2>
         <div className="mt-4">
