@@ -29,7 +29,7 @@ beforeEach(() => openai.reset())
 
 const post = (token: string, path: string, body: unknown) => api.rest('POST', path, { token, body: JSON.stringify(body) })
 const addVoice = async (token: string, body: Record<string, unknown>) => {
-  const answer = await post(token, '/api/brand-voices', body)
+  const answer = await post(token, '/api/brand-voices?depth=0', body)
   expect(answer.status).toBe(201)
   return (answer.json as { doc: BrandVoice }).doc
 }
