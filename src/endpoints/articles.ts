@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
 
 import { articleHtmlDocument, articlePdf, exportableArticle, exportFileName } from '@/server/articles/export'
-import { requireVisibleArticle, restoreSchema, restoreVersion } from '@/server/articles/chat'
+import { restoreSchema, restoreVersion } from '@/server/articles/chat'
+import { requireVisibleArticle } from '@/server/articles/queries'
 import { fixArticleSeo } from '@/server/articles/fixSeo'
 import { AppError } from '@/server/errors'
 import { articleAudioSchema, startArticleAudio, type AudioEvent } from '@/server/speech/articleAudio'

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { editInput, publishArticle, publishInput, publishPost, updatePost } from '@/server/blog/publish'
-import { requireVisibleArticle } from '@/server/articles/chat'
+import { requireVisibleArticle } from '@/server/articles/queries'
 import { sessionStillAllows } from '@/server/auth/sessionOutage'
 import { findVisible } from '@/server/db/lookup'
 import { env } from '@/server/env'

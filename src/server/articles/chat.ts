@@ -15,10 +15,10 @@ import { tierOf } from '../billing/status'
 import { cleanInput } from '../content/input'
 import { keywordInTitle } from '../content/keyword'
 import { resolveLanguage } from '../content/language'
-import { findVisible } from '../db/lookup'
 import { AppError } from '../errors'
 import { takeGenerationSlot } from '../quota/slots'
 import { finishArticle, finishWithModelKeyword } from './finish'
+import { requireVisibleArticle } from './queries'
 import { runGeneration, type GenerationJob } from './pipeline'
 import { voiceField, voiceFor, type WritingVoice } from '../voices'
 import { ARTICLE_SYSTEM, articlePrompt, MODIFY_SYSTEM, modifyPrompt, withVoice } from './prompts'
@@ -152,12 +152,6 @@ async function modify(payload: Payload, article: Article, instruction: string, e
   emit({ event: 'done', data: { article: saved } })
 }
 
-/** The user's own article (or any, for an admin); anything else is NOT_FOUND. */
-export async function requireVisibleArticle(payload: Payload, user: User, articleId: number | string): Promise<Article> {
-  const article = await findVisible(payload, 'articles', articleId, user)
-  if (!article) throw new AppError('NOT_FOUND', 'Article not found.')
-  return article
-}
 
 /** Brings an earlier version back as the article's text, recorded as a new version (history is never rewritten). */
 export async function restoreVersion(payload: Payload, user: User, articleId: number | string, version: number): Promise<Article> {
@@ -184,3 +178,4 @@ export async function restoreVersion(payload: Payload, user: User, articleId: nu
   await saveVersion(payload, restored, { restoredFrom: version })
   return restored
 }
+

@@ -3,7 +3,10 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import type { User } from '@/payload-types'
+import type { Payload } from 'payload'
+
+import type { Article, User } from '@/payload-types'
+import { AppError } from '../errors'
 import { findVisible } from '../db/lookup'
 
 /** My Articles: the user's newest articles, the fields the list shows. */
@@ -34,4 +37,11 @@ export async function articleOf(user: User, id: string) {
   const payload = await getPayload({ config })
   // Depth 1: the article's AI image comes with its URL and sizes.
   return findVisible(payload, 'articles', id, user, 1)
+}
+
+/** The user's own article (or any, for an admin); anything else is NOT_FOUND. */
+export async function requireVisibleArticle(payload: Payload, user: User, articleId: number | string): Promise<Article> {
+  const article = await findVisible(payload, 'articles', articleId, user)
+  if (!article) throw new AppError('NOT_FOUND', 'Article not found.')
+  return article
 }

@@ -5,7 +5,7 @@ import type { Payload, TaskConfig, Where } from 'payload'
 import { z } from 'zod'
 
 import type { Article, Integration, Media, Publication, User } from '@/payload-types'
-import { requireVisibleArticle } from '../articles/chat'
+import { requireVisibleArticle } from '../articles/queries'
 import { htmlExcerpt } from '../content/reading'
 import { sanitizeArticleHtml } from '../content/sanitize'
 import { postSlug, titleSlug } from '../content/slug'
