@@ -9,9 +9,26 @@ import { writeInParts } from '../src/server/articles/sections'
 import { htmlToPlainText } from '../src/server/content/html'
 import { ARTICLE_LENGTHS, type ArticleLength, type Outline } from '../src/shared/outline'
 import { escapeHtml, words } from '../src/shared/text'
+import { articleSections, insertLinks, suggestLinks, type LinkTarget } from '../src/server/links/suggest'
 
 const KEYWORDS = ['balcony compost', 'email marketing', 'sourdough starter', 'home office lighting', 'trail running shoes', 'kerti komposzt', 'online számlázás', 'indoor herbs', 'budget travel', 'podcast microphones']
 const LENGTHS: ArticleLength[] = ['short', 'medium', 'long', 'medium', 'short']
+
+/**
+ * The writer's own pages the articles may link to, as a real blog's long tail: for each keyword a
+ * handful of related pages, and many more on other subjects (300 in all), each with its headings.
+ */
+const ANGLES = ['mistakes to avoid', 'for beginners', 'on a budget', 'tools compared', 'checklist', 'in winter', 'step by step', 'myths']
+const OTHER = ['tax deadlines', 'wedding photography', 'kitchen remodel', 'dog training', 'crypto wallets', 'yoga at home', 'used cars', 'wine pairing', 'python testing', 'solar panels', 'bike commuting', 'baby sleep', 'chess openings', 'resume writing', 'aquarium plants', 'guitar chords', 'meal prep', 'camping gear', 'interior paint', 'phone photography']
+const targets: LinkTarget[] = [
+  ...KEYWORDS.flatMap((keyword) => ANGLES.map((angle) => ({ keyword: `${keyword} ${angle}`, title: `${keyword[0]!.toUpperCase()}${keyword.slice(1)} ${angle}` }))),
+  ...Array.from({ length: 300 - KEYWORDS.length * ANGLES.length }, (_, i) => {
+    const subject = OTHER[i % OTHER.length]!
+    return { keyword: subject, title: `${subject[0]!.toUpperCase()}${subject.slice(1)}: part ${Math.floor(i / OTHER.length) + 1}` }
+  }),
+].map((page, i) => ({ ...page, url: `https://site.example/${i}/`, headings: [`Why ${page.keyword} matters`, `Getting started with ${page.keyword}`] }))
+const linksPerArticle: number[] = []
+const linkMs: number[] = []
 
 function edit(outline: Outline): Outline {
   const sections = [...outline.sections]
@@ -38,10 +55,20 @@ for (let n = 0; n < 50; n++) {
   const h2s = [...finished.content.matchAll(/<h2>([^<]*)<\/h2>/g)].map((m) => m[1])
   if (JSON.stringify(h2s) === JSON.stringify(outline.sections.map((s) => escapeHtml(s.heading)))) adherent++
   errors.push((words(htmlToPlainText(finished.content)).length - targetWords) / targetWords)
+  const started = performance.now()
+  const { linked } = insertLinks(finished.content, suggestLinks(articleSections(finished.content, finished.title), targets, language))
+  linkMs.push(performance.now() - started)
+  linksPerArticle.push(linked.length)
 }
 const sorted = [...errors].sort((a, b) => a - b)
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`
 const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!
 console.log(`articles: ${errors.length}; H2s equal to the outline, in order: ${adherent} of ${errors.length}`)
 console.log(`length error against the target: min ${pct(sorted[0]!)}, p25 ${pct(at(0.25))}, median ${pct(at(0.5))}, p75 ${pct(at(0.75))}, max ${pct(sorted.at(-1)!)}; within ±15%: ${errors.filter((e) => Math.abs(e) <= 0.15).length} of ${errors.length}`)
+const spread = (values: number[]) => {
+  const ordered = [...values].sort((a, b) => a - b)
+  return `min ${ordered[0]}, median ${ordered[Math.floor(ordered.length / 2)]}, max ${ordered.at(-1)}`
+}
+console.log(`internal links inserted per article (${targets.length} pages of the writer's own): ${spread(linksPerArticle)}; articles with 2 or more: ${linksPerArticle.filter((n) => n >= 2).length} of ${linksPerArticle.length}`)
+console.log(`suggesting and placing them: ${spread(linkMs.map((ms) => Math.round(ms * 10) / 10))} ms per article`)
 process.exit(0)

@@ -11,6 +11,8 @@ import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 
 import { freePort } from '../src/server/net/ports.mjs'
+import { sectionCountFor } from '../src/server/articles/outline'
+import { ARTICLE_LENGTHS, LONG_PART_WORDS, wordTargets } from '../src/shared/outline'
 import { defaultAnswer } from '../tests/fakes/answers'
 import { startBenchApp } from './app'
 
@@ -21,13 +23,21 @@ const PIECE = 20
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-/** The article one request writes: the same parts the sectioned writer gets, as one answer. */
+/**
+ * The article one request writes: the parts the sectioned writer gets for the same length (the
+ * product's own section count and word shares), as one answer, so both rows write the same words.
+ */
 function wholeArticle(prompt: string): string {
   const keyword = /Focus keyword: "([^"]+)"/.exec(prompt)?.[1] ?? 'benchmark'
-  const outline = JSON.parse(defaultAnswer(`Task: outline\nFocus keyword: "${keyword}"\n- 6 H2 sections`)) as { title: string; metaDescription: string; sections: { heading: string }[] }
-  const shares = [120, 315, 315, 315, 315, 120]
-  const intro = defaultAnswer(`Task: introduction\nFocus keyword: "${keyword}"\n- About 120 words.`)
-  const parts = outline.sections.map((s, i) => `<h2>${s.heading}</h2>\n${defaultAnswer(`Task: section ${i + 1} of 6\nFocus keyword: "${keyword}"\n- About ${shares[i]} words.\n${shares[i]! > 280 ? '- Break it up with an <h3> subheading about every 200 words.' : ''}`)}`)
+  const count = sectionCountFor(ARTICLE_LENGTHS.medium)
+  const outline = JSON.parse(defaultAnswer(`Task: outline\nFocus keyword: "${keyword}"\n- ${count} H2 sections`)) as { title: string; metaDescription: string; sections: { heading: string }[] }
+  const [introWords, ...shares] = wordTargets(outline.sections.length, ARTICLE_LENGTHS.medium)
+  const intro = defaultAnswer(`Task: introduction\nFocus keyword: "${keyword}"\n- About ${introWords} words.`)
+  const parts = outline.sections.map((s, i) => {
+    const words = shares[i]!
+    const breakUp = words > LONG_PART_WORDS ? '- Break it up with an <h3> subheading about every 200 words.' : ''
+    return `<h2>${s.heading}</h2>\n${defaultAnswer(`Task: section ${i + 1} of ${outline.sections.length}\nFocus keyword: "${keyword}"\n- About ${words} words.\n${breakUp}`)}`
+  })
   return [`<!--SEO ${JSON.stringify({ title: outline.title, metaDescription: outline.metaDescription, focusKeyword: keyword })}-->`, `<h1>${outline.title}</h1>`, intro, ...parts].join('\n')
 }
 

@@ -26,6 +26,7 @@ import * as migration_20261127_100000_readability from './20261127_100000_readab
 import * as migration_20261127_110000_site_seo_meta from './20261127_110000_site_seo_meta';
 import * as migration_20261127_130000_publication_live from './20261127_130000_publication_live';
 import * as migration_20261127_140000_brand_voices from './20261127_140000_brand_voices';
+import * as migration_20261127_160000_link_hosts from './20261127_160000_link_hosts';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261127_140000_brand_voices.up,
     down: migration_20261127_140000_brand_voices.down,
     name: '20261127_140000_brand_voices',
+  },
+  {
+    up: migration_20261127_160000_link_hosts.up,
+    down: migration_20261127_160000_link_hosts.down,
+    name: '20261127_160000_link_hosts',
   },
 ];

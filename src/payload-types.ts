@@ -292,6 +292,18 @@ export interface Article {
     | number
     | boolean
     | null;
+  /**
+   * The hosts of the writer’s own sites: links to them count as internal.
+   */
+  linkHosts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   source?: ('keyword' | 'title' | 'url' | 'prompt' | 'promo' | 'chat') | null;
   language?: ('en' | 'hu') | null;
   status: 'generating' | 'ready' | 'failed';
@@ -1050,6 +1062,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   voiceName?: T;
   voiceAvoid?: T;
   avoidedWords?: T;
+  linkHosts?: T;
   source?: T;
   language?: T;
   status?: T;

@@ -67,6 +67,7 @@ export const Articles: CollectionConfig = {
     { name: 'voiceName', type: 'text', access: serverSetField, admin: { description: 'The voice’s name when it wrote: kept if the voice is renamed or deleted.' } },
     { name: 'voiceAvoid', type: 'json', access: serverSetField, admin: { description: 'The words that voice avoided when it wrote: what the article is checked against.' } },
     { name: 'avoidedWords', type: 'json', access: serverSetField, admin: { description: 'Sentences that use a word the voice avoids.' } },
+    { name: 'linkHosts', type: 'json', access: serverSetField, admin: { description: 'The hosts of the writer’s own sites: links to them count as internal.' } },
     {
       name: 'source',
       type: 'select',

@@ -9,7 +9,8 @@ import { visibleName } from '../validation/visibleName'
 
 /** At most five voices per user: the sixth is refused with the reason. */
 const withinLimit: CollectionBeforeValidateHook = async ({ operation, req }) => {
-  if (operation !== 'create' || !req.user) return
+  // Users' requests (REST, GraphQL, the admin panel); the server's own Local API calls are trusted.
+  if (operation !== 'create' || !req.user || req.payloadAPI === 'local') return
   const { totalDocs } = await req.payload.count({ collection: 'brand-voices', where: { user: { equals: req.user.id } }, overrideAccess: true, req })
   if (totalDocs >= VOICE_LIMITS.perUser) throw clientError(`You can keep at most ${VOICE_LIMITS.perUser} brand voices. Delete one to add another.`, 400)
 }

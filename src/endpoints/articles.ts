@@ -6,6 +6,7 @@ import { requireVisibleArticle } from '@/server/articles/queries'
 import { fixArticleSeo } from '@/server/articles/fixSeo'
 import { AppError } from '@/server/errors'
 import { articleAudioSchema, startArticleAudio, type AudioEvent } from '@/server/speech/articleAudio'
+import { changeInternalLink, internalLinksOf, linkChangeSchema } from '@/server/links'
 import { createRateLimiter } from '@/server/rateLimit'
 import { parseBody, requireUser, respond } from './respond'
 import { jobEventStream } from './sse'
@@ -49,6 +50,31 @@ export const fixArticleSeoEndpoint: Endpoint = {
     respond(req, async () => {
       const user = await requireUser(req)
       return Response.json(await fixArticleSeo(req.payload, user, String(req.routeParams?.id ?? '')))
+    }),
+}
+
+/** GET /api/articles/:id/links — the Internal links panel: the article's links to the writer's pages, and the pages it could link to. */
+export const internalLinksEndpoint: Endpoint = {
+  path: '/:id/links',
+  method: 'get',
+  handler: (req) =>
+    respond(req, async () => {
+      const user = await requireUser(req)
+      return Response.json(await internalLinksOf(req.payload, user, String(req.routeParams?.id ?? '')))
+    }),
+}
+
+/** POST /api/articles/:id/links { url, action: add | remove } — one link to the writer's own pages, added or removed. */
+export const changeInternalLinkEndpoint: Endpoint = {
+  path: '/:id/links',
+  method: 'post',
+  handler: (req) =>
+    respond(req, async () => {
+      const user = await requireUser(req)
+      const id = String(req.routeParams?.id ?? '')
+      // Someone else's article answers 404 whatever the body says.
+      await requireVisibleArticle(req.payload, user, id)
+      return Response.json(await changeInternalLink(req.payload, user, id, await parseBody(req, linkChangeSchema)))
     }),
 }
 

@@ -4,7 +4,7 @@ import { adminEndpoints } from './admin'
 import { googleAuthEndpoints } from './googleAuth'
 import { accountEndpoints, usersForgotPasswordEndpoint, usersLoginEndpoint, usersMeEndpoint } from './account'
 import { aiEndpoints } from './ai'
-import { articleAudioEndpoint, exportArticle, fixArticleSeoEndpoint, restoreArticleVersionEndpoint } from './articles'
+import { articleAudioEndpoint, changeInternalLinkEndpoint, exportArticle, fixArticleSeoEndpoint, internalLinksEndpoint, restoreArticleVersionEndpoint } from './articles'
 import { billingEndpoints } from './billing'
 import { contactEndpoint } from './contact'
 import { emailEndpoints } from './email'
@@ -20,7 +20,7 @@ export const rootEndpoints: Endpoint[] = [...accountEndpoints, ...billingEndpoin
 
 export const collectionEndpoints: Record<string, Endpoint[]> = {
   users: [usersLoginEndpoint, usersForgotPasswordEndpoint, usersMeEndpoint],
-  articles: [exportArticle, fixArticleSeoEndpoint, publishArticleEndpoint, publicationsLiveEndpoint, restoreArticleVersionEndpoint, articleAudioEndpoint],
+  articles: [exportArticle, fixArticleSeoEndpoint, publishArticleEndpoint, publicationsLiveEndpoint, restoreArticleVersionEndpoint, articleAudioEndpoint, internalLinksEndpoint, changeInternalLinkEndpoint],
   posts: [publishFormEndpoint, editPostEndpoint],
   integrations: [testIntegrationEndpoint],
 }

@@ -4,10 +4,9 @@ import { z } from 'zod'
 import { editInput, publishArticle, publishInput, publishPost, updatePost } from '@/server/blog/publish'
 import { requireVisibleArticle } from '@/server/articles/queries'
 import { sessionStillAllows } from '@/server/auth/sessionOutage'
-import { findVisible } from '@/server/db/lookup'
 import { env } from '@/server/env'
 import { publishArticleToSite, publishToSiteSchema } from '@/server/integrations/publishing'
-import { onPublicationChange } from '@/server/live/publicationChanges'
+import { mayWatchPublications, onPublicationChange } from '@/server/live/publicationChanges'
 import { ERROR_STATUS } from '@/shared/errors'
 import { parseBody, requireAdmin, requireUser, respond } from './respond'
 import { liveChangeStream } from './sse'
@@ -69,7 +68,7 @@ export const publicationsLiveEndpoint: Endpoint = {
       const article = await requireVisibleArticle(req.payload, user, String(req.routeParams?.id ?? ''))
       return liveChangeStream({
         subscribe: (listener) => onPublicationChange(req.payload, article.id, listener),
-        stillAllowed: () => sessionStillAllows(req.payload, req.headers, async (current) => Boolean(await findVisible(req.payload, 'articles', article.id, current))),
+        stillAllowed: () => sessionStillAllows(req.payload, req.headers, (current) => mayWatchPublications(req.payload, article.id, current)),
         pingMs: env().LIVE_PING_MS,
       })
     }),

@@ -6,6 +6,9 @@ import { databaseReachable, databaseUnavailable, RETRY_AFTER_SECONDS } from '@/s
 import { AppError, errorBody } from '@/server/errors'
 import { toAppError } from '@/server/http/errorMapping'
 import { userIsAdmin } from '@/server/auth/roles'
+import { validateInput } from '@/server/validate'
+
+export { validateInput }
 
 /** Our JSON error answer; a database outage says when to come back. */
 export function errorResponse(error: AppError): Response {
@@ -40,18 +43,6 @@ export async function readBody(req: PayloadRequest): Promise<unknown> {
   } catch {
     throw new AppError('VALIDATION_ERROR', 'The request body must be JSON.')
   }
-}
-
-/** Input (a body, GraphQL arguments) checked against its schema; the first problem is the caller's VALIDATION_ERROR. */
-export function validateInput<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
-  const result = schema.safeParse(raw)
-  if (!result.success) {
-    const first = result.error.issues[0]
-    throw new AppError('VALIDATION_ERROR', first?.message ?? 'Invalid request.', {
-      field: first?.path.join('.'),
-    })
-  }
-  return result.data
 }
 
 /**

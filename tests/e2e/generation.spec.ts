@@ -332,3 +332,58 @@ test('Brand voice: set up in Settings as the default, chosen in the writer, carr
   expect(prompts.length).toBeGreaterThan(1)
   for (const prompt of prompts) expect(prompt).toContain('Never use these words or phrases: leverage, synergy.')
 })
+
+test('Outline, internal links and brand voice together: the edited outline is written in the chosen voice, links to the writer’s own post that a reader can follow, and the Internal links panel removes and adds it', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  // A second admin (made one by the first), whose blog has a post on the topic.
+  const { email, password } = await confirmedAccount(request, 'linker')
+  const adminHeaders = { Authorization: `JWT ${await apiToken(request, E2E.adminEmail, E2E.adminPassword)}` }
+  const token = await apiToken(request, email, password)
+  const me = (await (await request.get('/api/users/me', { headers: { Authorization: `JWT ${token}` } })).json()) as { user: { id: number } }
+  expect((await request.patch(`/api/users/${me.user.id}`, { headers: adminHeaders, data: { roles: ['admin', 'user'] } })).status()).toBe(200)
+  const headers = { Authorization: `JWT ${await apiToken(request, email, password)}` }
+  const stamp = Date.now().toString(36)
+  const published = await request.post('/api/posts/publish', {
+    headers,
+    data: { title: `Balcony compost bins compared ${stamp}`, focusKeyword: 'balcony compost bins', metaDescription: 'Five balcony compost bins side by side.', content: '<h2>Sizes</h2><p>Small bins fit small balconies.</p>' },
+  })
+  expect(published.status()).toBe(201)
+  const { post } = (await published.json()) as { post: { slug: string; title: string } }
+  expect((await request.post('/api/brand-voices', { headers, data: { name: 'Garden columnist', description: 'Chatty, practical, first person plural.' } })).status()).toBe(201)
+
+  await signIn(page, email, password)
+  await page.goto('/blog-writer-sliding')
+  await page.getByLabel('Keyword').fill('balcony compost')
+  await page.getByLabel('Keyword').press('Enter')
+  await expect(page.getByRole('radio')).toHaveCount(10)
+  await page.getByText('Title 2 about balcony compost').click()
+  await page.getByRole('switch', { name: 'Review the outline first' }).click()
+  await page.getByLabel('Length').selectOption('short')
+  await page.getByRole('button', { name: 'Make the outline' }).click()
+  await expect(page.getByTestId('outline-section').first()).toBeVisible()
+  await page.getByLabel('Heading of section 1').fill('Pick a bin that fits your balcony')
+  const outline = await page.getByTestId('outline-section').locator('input[aria-label^="Heading of section"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+  await page.getByLabel('Brand voice').selectOption({ label: 'Garden columnist' })
+  await page.getByRole('button', { name: 'Generate Article' }).click()
+
+  const view = page.getByTestId('article-view')
+  await expect(view.getByTestId('voice-name')).toHaveText('Written in the voice “Garden columnist”.', { timeout: 30_000 })
+  await expect(view.locator('.article-body h2')).toHaveText(outline)
+  const link = view.locator('.article-body p a', { hasText: /balcony compost/i }).filter({ has: page.locator(`xpath=self::a[contains(@href, "/blog/${post.slug}")]`) })
+  await expect(link).toHaveCount(1)
+  await expect(view.getByTestId('check-internalLinks')).toHaveAttribute('data-level', 'good')
+
+  // The panel lists it; removing and adding it changes the text and the check.
+  const panel = page.getByTestId('internal-links')
+  await expect(panel.getByRole('button', { name: `Remove the link to ${post.title}` })).toBeVisible()
+  await panel.getByRole('button', { name: `Remove the link to ${post.title}` }).click()
+  await expect(page.getByText(`Link to “${post.title}” removed.`)).toBeVisible()
+  await expect(link).toHaveCount(0)
+  await expect(view.getByTestId('check-internalLinks')).toHaveAttribute('data-level', 'bad')
+  await panel.getByRole('button', { name: `Add a link to ${post.title}` }).click()
+  await expect(link).toHaveCount(1)
+
+  // A reader follows it to the post.
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+})

@@ -9,7 +9,7 @@ const firstIssue = (body: unknown) => {
 describe('the generation request (POST /api/ai/article, SPEC 3 and 5)', () => {
   it('cleans the input and fills the defaults', () => {
     const result = parse({ topic: '  Garden <b>tips</b> ', focusKeyword: 'garden', selectedTitle: '', url: '', source: 'nonsense' })
-    expect(result.success && result.data).toEqual({ topic: 'Garden btips/b', focusKeyword: 'garden', selectedTitle: undefined, tone: 'professional', language: 'en', url: undefined, source: 'keyword' })
+    expect(result.success && result.data).toEqual({ topic: 'Garden btips/b', focusKeyword: 'garden', selectedTitle: undefined, tone: 'professional', language: 'en', url: undefined, source: 'keyword', voice: 'default' })
   })
 
   it('answers the SPEC message of the first problem, in the order a person fills the form', () => {

@@ -14,6 +14,6 @@ export const rescoreOnEdit: CollectionBeforeChangeHook = async ({ data, operatio
   if (!changed) return data
   const merged = { ...originalDoc, ...data, seo: { ...originalDoc?.seo, ...data.seo } }
   // What the analysis reads, and no more, crosses to the worker thread.
-  const { content, language, seo, sourcePage, input, voiceAvoid } = merged
-  return { ...data, ...(await runContentTask('rescore', { content, language, seo, sourcePage, input, voiceAvoid }, String(content ?? '').length)) }
+  const { content, language, seo, sourcePage, input, voiceAvoid, linkHosts } = merged
+  return { ...data, ...(await runContentTask('rescore', { content, language, seo, sourcePage, input, voiceAvoid, linkHosts }, String(content ?? '').length)) }
 }

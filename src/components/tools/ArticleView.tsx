@@ -15,6 +15,7 @@ import { useLimitText } from '../useLimitText'
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor'
 import { SafeHtml } from './SafeHtml'
 import { AnalysisPanel } from './AnalysisPanel'
+import { InternalLinks } from './InternalLinks'
 import { jumpToText } from './jumpToText'
 import { SourceCheck } from './SourceCheck'
 import { FeaturedImage } from './FeaturedImage'
@@ -182,6 +183,8 @@ export function ArticleView({ article, onChange }: { article: Article; onChange?
         </section>
         <AnalysisPanel article={article} onImprove={editing ? undefined : improve} improving={fixing} onShowClaim={editing ? undefined : showClaim} />
       </div>
+
+      {article.status === 'ready' && <InternalLinks article={article} onChange={onChange} disabled={editing} />}
 
       <FeaturedImage article={article} onChange={onChange} />
 

@@ -66,12 +66,16 @@ export function finishWithModelKeyword(text: string, task: { topic: string; keyw
   return finished.seo.focusKeyword ? finished : finishArticle(text, { topic: task.topic, focusKeyword: task.keyword, language: task.language })
 }
 
-/** An edited article: sanitized again and analysed again with its current SEO data (and its voice's words to avoid). */
+/** A stored json list of strings, read defensively. */
+export const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
+
+/** An edited article: sanitized again and analysed again with its current SEO data (its voice's words to avoid, its own sites' hosts). */
 export function scoreArticle(doc: {
   content?: string | null
   language?: string | null
   seo?: { title?: string | null; metaDescription?: string | null; focusKeyword?: string | null } | null
   voiceAvoid?: unknown
+  linkHosts?: unknown
 }) {
   const content = sanitizeArticleHtml(doc.content ?? '')
   const language = languageOf(doc.language)
@@ -81,7 +85,8 @@ export function scoreArticle(doc: {
     metaDescription: doc.seo?.metaDescription ?? '',
     focusKeyword: doc.seo?.focusKeyword ?? '',
     language,
-    avoidWords: Array.isArray(doc.voiceAvoid) ? doc.voiceAvoid.filter((word): word is string => typeof word === 'string') : [],
+    avoidWords: stringsOf(doc.voiceAvoid),
+    siteHosts: stringsOf(doc.linkHosts),
   })
   return { content, ...scores }
 }

@@ -10,6 +10,7 @@ import { AppError } from '../errors'
 import { runContentTask } from '../content/worker'
 import { withGenerationSlot } from '../quota/slots'
 import { costLimit } from '../rateLimit'
+import { stringsOf } from './finish'
 import { repairArticle } from './repair'
 
 // Free of credits but a model call each: limited per user and per article (plans.ts).
@@ -33,9 +34,9 @@ export async function fixArticleSeo(payload: Payload, user: User, id: string): P
 async function repairAndSave(payload: Payload, article: Article): Promise<{ article: Article; changed: boolean }> {
   const seo = { title: article.seo?.title ?? article.title, metaDescription: article.seo?.metaDescription ?? '', focusKeyword: article.seo?.focusKeyword ?? '' }
   // Scored afresh: the stored checks may predate a rule.
-  const current = await runContentTask('score', { content: article.content, language: article.language, seo, voiceAvoid: article.voiceAvoid }, (article.content ?? '').length)
-  const avoidWords = Array.isArray(article.voiceAvoid) ? article.voiceAvoid.filter((word): word is string => typeof word === 'string') : []
-  const repaired = await repairArticle({ ...current, title: article.title, seo, language: languageOf(article.language), titleChosen: titleChosenIn(article.input), avoidWords })
+  const current = await runContentTask('score', { content: article.content, language: article.language, seo, voiceAvoid: article.voiceAvoid, linkHosts: article.linkHosts }, (article.content ?? '').length)
+  const avoidWords = stringsOf(article.voiceAvoid)
+  const repaired = await repairArticle({ ...current, title: article.title, seo, language: languageOf(article.language), titleChosen: titleChosenIn(article.input), avoidWords, siteHosts: stringsOf(article.linkHosts) })
   if (!repaired) return { article, changed: false }
   const saved = await payload.update({
     collection: 'articles',

@@ -16,12 +16,13 @@ import { AppError, errorBody } from '../errors'
 import { refundCredit, reserveCredit, resetsAt } from '../quota'
 import { crossesUsageWarning } from '../quota/period'
 import { takeGenerationSlot } from '../quota/slots'
-import { checkAgainstSource, type FinishedArticle } from './finish'
+import { checkAgainstSource, scoreArticle, type FinishedArticle } from './finish'
 import { draftOutline, type WritingTask } from './outline'
 import { repairArticle } from './repair'
 import { writeInParts, type PartsEvent } from './sections'
 import { avoidedWords } from '../content/analysis/voice'
 import type { WritingVoice } from '../voices'
+import { withInternalLinks } from '../links'
 
 /**
  * One tool's generation: what record to create, what to ask the model, what the offline demo
@@ -117,7 +118,7 @@ export async function runGeneration(
     throw error
   }
   emit({ event: 'start', data: { articleId: article.id } })
-  const writing = write(payload, article, job, emit).finally(() => slot.release())
+  const writing = write(payload, user, article, job, emit).finally(() => slot.release())
   const finished = writing.catch(async (error: unknown) => {
     const appError = error instanceof AppError ? error : new AppError('AI_FAILED', 'Failed to generate content. Please try again.')
     if (!(error instanceof AppError)) payload.logger.error({ err: error, msg: `article ${article.id} failed` })
@@ -151,7 +152,7 @@ async function* articleStream(payload: Payload, article: Article, job: Generatio
   yield* writeInParts(job.writing.task, outline)
 }
 
-async function write(payload: Payload, article: Article, job: GenerationJob, emit: (event: ArticleEvent) => void) {
+async function write(payload: Payload, user: User, article: Article, job: GenerationJob, emit: (event: ArticleEvent) => void) {
   let text = ''
   let assembled: string | null = null
   let provider = ''
@@ -196,13 +197,22 @@ async function write(payload: Payload, article: Article, job: GenerationJob, emi
     return null
   })
   if (repaired) finishedArticle = repaired
+  // Links to the writer's own pages where the text discusses them; scored again with them (issue 35).
+  const links = await withInternalLinks(payload, user, { id: article.id, content: finishedArticle.content, title: finishedArticle.title, language: job.record.language }).catch((error: unknown) => {
+    payload.logger.warn({ err: error, msg: `article ${article.id}: internal links skipped` })
+    return null
+  })
+  if (links && (links.linked.length || links.hosts.length)) {
+    const scored = scoreArticle({ content: links.content, language: job.record.language, seo: finishedArticle.seo, voiceAvoid: avoidWords, linkHosts: links.hosts })
+    finishedArticle = { ...finishedArticle, ...scored }
+  }
   const source = checkAgainstSource(finishedArticle.content, { ...job.record, seo: finishedArticle.seo })
   // The finished article waits for the database if it is away, then is saved.
   const saved = await whenDatabaseAnswers(() =>
     payload.update({
       collection: 'articles',
       id: article.id,
-      data: { ...finishedArticle, sourceCheck: source?.sourceCheck ?? null, sourceRelevance: source?.sourceRelevance ?? null, status: 'ready', provider, model, demo: provider === 'demo' },
+      data: { ...finishedArticle, linkHosts: links?.hosts ?? null, sourceCheck: source?.sourceCheck ?? null, sourceRelevance: source?.sourceRelevance ?? null, status: 'ready', provider, model, demo: provider === 'demo' },
       overrideAccess: true,
       depth: 0,
       context: { skipRescore: true },

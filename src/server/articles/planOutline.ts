@@ -10,6 +10,7 @@ import { tierOf } from '../billing/status'
 import { AppError } from '../errors'
 import { requireCreditLeft } from '../quota'
 import { withGenerationSlot } from '../quota/slots'
+import { validateInput } from '../validate'
 import { chatJob, chatStartSchema, requireChat } from './chat'
 import { keywordJob, promoJob, promptJob } from './generate'
 import { voiceFor, type VoiceChoice, type WritingVoice } from '../voices'
@@ -35,15 +36,13 @@ const toolField = z.enum(Object.keys(TOOLS) as [OutlineTool, ...OutlineTool[]], 
  * plan (the chat is PRO PLUS) apply. A URL tool reads its page here, through the safe fetcher.
  */
 export async function outlineFor(payload: Payload, user: User, body: unknown): Promise<Outline> {
-  const tool = toolField.safeParse((body as { tool?: unknown } | null)?.tool)
-  if (!tool.success) throw new AppError('VALIDATION_ERROR', tool.error.issues[0]!.message, { field: 'tool' })
-  const { schema, job } = TOOLS[tool.data] as { schema: z.ZodType; job: (input: unknown, voice?: WritingVoice) => Promise<GenerationJob> }
-  const input = schema.safeParse(body)
-  if (!input.success) throw new AppError('VALIDATION_ERROR', input.error.issues[0]?.message ?? 'Invalid request.', { field: input.error.issues[0]?.path.join('.') })
-  if (tool.data === 'chat') await requireChat(payload, user)
+  const { tool } = validateInput(z.object({ tool: toolField }), body ?? {})
+  const { schema, job } = TOOLS[tool] as { schema: z.ZodType; job: (input: unknown, voice?: WritingVoice) => Promise<GenerationJob> }
+  const input = validateInput(schema, body)
+  if (tool === 'chat') await requireChat(payload, user)
   await requireCreditLeft(payload, user.id, monthlyLimit(await tierOf(payload, user)))
   return withGenerationSlot(payload, user, 'outline', async () => {
-    const planned = await job(input.data, await voiceFor(payload, user, (input.data as { voice?: VoiceChoice }).voice ?? 'default'))
+    const planned = await job(input, await voiceFor(payload, user, (input as { voice?: VoiceChoice }).voice ?? 'default'))
     const { outline } = await draftOutline(planned.writing!.task)
     if (!outline) throw new AppError('AI_FAILED', 'The AI did not answer with an outline. Try again, or write the article without reviewing the outline.')
     return outline

@@ -20,7 +20,7 @@ import type { FinishedArticle } from './finish'
 export type RepairFixes = { title?: string; metaDescription?: string; firstParagraph?: string; sentences?: string[]; rewrites?: Record<string, string>; subheadings?: string[] }
 
 /** `titleChosen`: the user picked the title (the keyword writer's ten), so the repair leaves it; unknown counts as chosen. */
-export type RepairableArticle = Pick<FinishedArticle, 'title' | 'content' | 'seo'> & { language: Language; titleChosen?: boolean; avoidWords?: readonly string[] }
+export type RepairableArticle = Pick<FinishedArticle, 'title' | 'content' | 'seo'> & { language: Language; titleChosen?: boolean; avoidWords?: readonly string[]; siteHosts?: readonly string[] }
 
 /** Green meta descriptions show whole in search results: 121–156 characters. */
 const META_MIN = 121
@@ -139,7 +139,7 @@ export function applyRepairFixes(article: RepairableArticle, plan: RepairPlan, f
   }
   content = sanitizeArticleHtml(content)
   const seo = { ...article.seo, title, metaDescription }
-  return { title: article.title, content, seo, ...scoreAnalysis({ html: content, ...seo, language: article.language, avoidWords: article.avoidWords }) }
+  return { title: article.title, content, seo, ...scoreAnalysis({ html: content, ...seo, language: article.language, avoidWords: article.avoidWords, siteHosts: article.siteHosts }) }
 }
 
 /**

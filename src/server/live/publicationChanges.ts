@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import type { User } from '@/payload-types'
 import { listen, type Listener } from './channel'
 
 /** The PostgreSQL channel the trigger of migration 'publication_live' notifies on, with the article's id. */
@@ -17,4 +18,13 @@ export function onPublicationChange(payload: Payload, articleId: number, listene
   return listen(payload, PUBLICATION_CHANNEL, (message) => {
     if (message === key || message === 'reconnected') listener(message === key ? 'publications' : message)
   })
+}
+
+/**
+ * Whether `user` may still watch the article's publications (its owner, or an admin): asked at every
+ * ping of the live stream, so it reads one small column, not the article's text.
+ */
+export async function mayWatchPublications(payload: Payload, articleId: number, user: User): Promise<boolean> {
+  const found = await payload.find({ collection: 'articles', where: { id: { equals: articleId } }, select: { user: true }, limit: 1, depth: 0, user, overrideAccess: false, pagination: false })
+  return found.docs.length > 0
 }

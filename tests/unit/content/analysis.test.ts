@@ -127,8 +127,8 @@ describe('SEO assessments', () => {
 
   it('links: outbound and internal, followed or not', () => {
     const html = '<p><a href="https://other.example/a">out</a> <a href="/inside" rel="nofollow">in</a> <a href="https://my.blog/post">mine</a></p>'
-    expect(result({ html, siteHost: 'my.blog' }, 'outboundLinks').score).toBe(9)
-    expect(result({ html, siteHost: 'my.blog' }, 'internalLinks').score).toBe(8)
+    expect(result({ html, siteHosts: ['my.blog'] }, 'outboundLinks').score).toBe(9)
+    expect(result({ html, siteHosts: ['my.blog'] }, 'internalLinks').score).toBe(8)
     expect(result({ html: '<p>none</p>' }, 'outboundLinks').level).toBe('bad')
   })
 })

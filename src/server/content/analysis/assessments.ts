@@ -31,8 +31,8 @@ export type AnalysisInput = {
   metaDescription: string
   focusKeyword: string
   language: Language
-  /** The site the article is published on: links to it are internal. */
-  siteHost?: string
+  /** The hosts of the writer's own sites (and this blog, for admins): links to them are internal. */
+  siteHosts?: readonly string[]
 }
 
 export type Analysis = { seo: Assessment<SeoAssessmentId>[]; readability: Assessment<ReadabilityAssessmentId>[] }
@@ -150,21 +150,21 @@ function singleH1(text: ArticleText) {
   return assessment('singleH1', h1 <= 1 ? 8 : 1, { h1 })
 }
 
-function linkKind(href: string, siteHost?: string): 'internal' | 'external' | 'other' {
+function linkKind(href: string, siteHosts: readonly string[] = []): 'internal' | 'external' | 'other' {
   if (href.startsWith('#')) return 'other'
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) && !/^https?:/i.test(href)) return 'other'
   if (href.startsWith('/') && !href.startsWith('//')) return 'internal'
   try {
     const url = new URL(href.startsWith('//') ? `https:${href}` : href)
-    return siteHost && url.hostname === siteHost ? 'internal' : 'external'
+    return siteHosts.includes(url.hostname) ? 'internal' : 'external'
   } catch {
     return 'internal'
   }
 }
 
-function links(text: ArticleText, kind: 'internal' | 'external', siteHost?: string) {
+function links(text: ArticleText, kind: 'internal' | 'external', siteHosts?: readonly string[]) {
   const id = kind === 'internal' ? 'internalLinks' : 'outboundLinks'
-  const ofKind = text.links.filter((link) => linkKind(link.href, siteHost) === kind)
+  const ofKind = text.links.filter((link) => linkKind(link.href, siteHosts) === kind)
   const nofollow = ofKind.filter((link) => link.nofollow).length
   const detail = { links: ofKind.length, nofollow }
   if (!ofKind.length) return assessment(id, 3, detail)
@@ -341,8 +341,8 @@ export function analyzeArticle(input: AnalysisInput): Analysis {
     keyphraseInImageAlt(text, keyphrase, language),
     textLength(sections.total + sections.headingWords),
     singleH1(text),
-    links(text, 'external', input.siteHost),
-    links(text, 'internal', input.siteHost),
+    links(text, 'external', input.siteHosts),
+    links(text, 'internal', input.siteHosts),
   ]
   const readability = [
     sentenceLength(text),
