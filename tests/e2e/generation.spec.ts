@@ -342,13 +342,13 @@ test('Outline, internal links and brand voice together: the edited outline is wr
   const me = (await (await request.get('/api/users/me', { headers: { Authorization: `JWT ${token}` } })).json()) as { user: { id: number } }
   expect((await request.patch(`/api/users/${me.user.id}`, { headers: adminHeaders, data: { roles: ['admin', 'user'] } })).status()).toBe(200)
   const headers = { Authorization: `JWT ${await apiToken(request, email, password)}` }
-  const stamp = Date.now().toString(36)
+  const title = `Balcony compost bins compared ${Date.now().toString(36)}`
   const published = await request.post('/api/posts/publish', {
     headers,
-    data: { title: `Balcony compost bins compared ${stamp}`, focusKeyword: 'balcony compost bins', metaDescription: 'Five balcony compost bins side by side.', content: '<h2>Sizes</h2><p>Small bins fit small balconies.</p>' },
+    data: { title, focusKeyword: 'balcony compost bins', metaDescription: 'Five balcony compost bins side by side.', content: '<h2>Sizes</h2><p>Small bins fit small balconies.</p>' },
   })
   expect(published.status()).toBe(201)
-  const { post } = (await published.json()) as { post: { slug: string; title: string } }
+  const { post } = (await published.json()) as { post: { slug: string } }
   expect((await request.post('/api/brand-voices', { headers, data: { name: 'Garden columnist', description: 'Chatty, practical, first person plural.' } })).status()).toBe(201)
 
   await signIn(page, email, password)
@@ -363,7 +363,9 @@ test('Outline, internal links and brand voice together: the edited outline is wr
   await expect(page.getByTestId('outline-section').first()).toBeVisible()
   await page.getByLabel('Heading of section 1').fill('Pick a bin that fits your balcony')
   const outline = await page.getByTestId('outline-section').locator('input[aria-label^="Heading of section"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+  // Choosing the voice (or the length) after editing keeps the edits.
   await page.getByLabel('Brand voice').selectOption({ label: 'Garden columnist' })
+  await expect(page.getByLabel('Heading of section 1')).toHaveValue('Pick a bin that fits your balcony')
   await page.getByRole('button', { name: 'Generate Article' }).click()
 
   const view = page.getByTestId('article-view')
@@ -375,15 +377,15 @@ test('Outline, internal links and brand voice together: the edited outline is wr
 
   // The panel lists it; removing and adding it changes the text and the check.
   const panel = page.getByTestId('internal-links')
-  await expect(panel.getByRole('button', { name: `Remove the link to ${post.title}` })).toBeVisible()
-  await panel.getByRole('button', { name: `Remove the link to ${post.title}` }).click()
-  await expect(page.getByText(`Link to “${post.title}” removed.`)).toBeVisible()
+  await expect(panel.getByRole('button', { name: `Remove the link to ${title}` })).toBeVisible()
+  await panel.getByRole('button', { name: `Remove the link to ${title}` }).click()
+  await expect(page.getByText(`Link to “${title}” removed.`)).toBeVisible()
   await expect(link).toHaveCount(0)
   await expect(view.getByTestId('check-internalLinks')).toHaveAttribute('data-level', 'bad')
-  await panel.getByRole('button', { name: `Add a link to ${post.title}` }).click()
+  await panel.getByRole('button', { name: `Add a link to ${title}` }).click()
   await expect(link).toHaveCount(1)
 
   // A reader follows it to the post.
   await link.click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 })

@@ -42,8 +42,9 @@ export function useOutlineReview(tool: OutlineTool, requestKey: string, report: 
   useEffect(() => {
     if (userId) setEnabled(window.localStorage.getItem(storageKey(userId)) === 'on')
   }, [userId])
-  // An outline belongs to the request it was made for (another title, length or voice: another outline).
-  useEffect(() => setOutline(null), [requestKey, length, voice])
+  // An outline belongs to the request it was made for (another title or topic: another outline). A
+  // new length or voice applies to the outline as the user edited it: their edits are never dropped.
+  useEffect(() => setOutline(null), [requestKey])
 
   function setReview(on: boolean) {
     setEnabled(on)
