@@ -29,6 +29,7 @@ const targets: LinkTarget[] = [
 ].map((page, i) => ({ ...page, url: `https://site.example/${i}/`, headings: [`Why ${page.keyword} matters`, `Getting started with ${page.keyword}`] }))
 const linksPerArticle: number[] = []
 const linkMs: number[] = []
+let offTopic = 0
 
 function edit(outline: Outline): Outline {
   const sections = [...outline.sections]
@@ -59,6 +60,7 @@ for (let n = 0; n < 50; n++) {
   const { linked } = insertLinks(finished.content, suggestLinks(articleSections(finished.content, finished.title), targets, language))
   linkMs.push(performance.now() - started)
   linksPerArticle.push(linked.length)
+  offTopic += linked.filter((url) => !targets.find((target) => target.url === url)!.keyword.startsWith(keyword)).length
 }
 const sorted = [...errors].sort((a, b) => a - b)
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`
@@ -69,6 +71,6 @@ const spread = (values: number[]) => {
   const ordered = [...values].sort((a, b) => a - b)
   return `min ${ordered[0]}, median ${ordered[Math.floor(ordered.length / 2)]}, max ${ordered.at(-1)}`
 }
-console.log(`internal links inserted per article (${targets.length} pages of the writer's own): ${spread(linksPerArticle)}; articles with 2 or more: ${linksPerArticle.filter((n) => n >= 2).length} of ${linksPerArticle.length}`)
+console.log(`internal links inserted per article (${targets.length} pages of the writer's own): ${spread(linksPerArticle)}; articles with 2 or more: ${linksPerArticle.filter((n) => n >= 2).length} of ${linksPerArticle.length}; links to a page on another subject: ${offTopic}`)
 console.log(`suggesting and placing them: ${spread(linkMs.map((ms) => Math.round(ms * 10) / 10))} ms per article`)
 process.exit(0)
