@@ -61,7 +61,7 @@ export const aiEndpoints: Endpoint[] = [
       respond(req, async () => {
         const user = await requireUser(req)
         if (!(await outlineRequests(req.payload, String(user.id)))) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment.')
-        return Response.json({ outline: await outlineFor(req.payload, user, await readBody(req)) })
+        return Response.json(await outlineFor(req.payload, user, await readBody(req)))
       }),
   },
   {

@@ -362,6 +362,8 @@ test('Outline, internal links and brand voice together: the edited outline is wr
   await page.getByRole('button', { name: 'Make the outline' }).click()
   await expect(page.getByTestId('outline-section').first()).toBeVisible()
   await page.getByLabel('Heading of section 1').fill('Pick a bin that fits your balcony')
+  // The writer's post on the topic is offered with the outline, kept unless unticked.
+  await expect(page.getByTestId('outline-links').getByRole('checkbox', { name: new RegExp(`^Link to ${title}`) })).toBeChecked()
   const outline = await page.getByTestId('outline-section').locator('input[aria-label^="Heading of section"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
   // Choosing the voice (or the length) after editing keeps the edits.
   await page.getByLabel('Brand voice').selectOption({ label: 'Garden columnist' })

@@ -79,6 +79,31 @@ describe('a new article links to the writer’s own live pages', () => {
   })
 })
 
+describe('links accepted on the reviewed outline', () => {
+  it('the outline offers the writer’s pages on its topic; the article links the kept ones only, and none when all are unticked', async () => {
+    const { user, token } = await accountOnPlan(payload, 'links-outline', 'basic')
+    const mine = await site(user, SITE)
+    await publishedPage(user, mine.id, 'Balcony compost bins compared', 'balcony compost bins', `${SITE}/compost-bins/`)
+    await publishedPage(user, mine.id, 'Balcony compost smell fixes', 'balcony compost smell', `${SITE}/compost-smell/`)
+    await publishedPage(user, mine.id, 'Tax deadlines for freelancers', 'tax deadlines', `${SITE}/tax-deadlines/`)
+    const request = { topic: 'Balcony compost for small flats', focusKeyword: 'balcony compost', length: 'short' }
+    const planned = await api.rest('POST', '/api/ai/outline', { token, body: JSON.stringify({ tool: 'article', ...request }) })
+    expect(planned.status).toBe(200)
+    const { outline, links } = planned.json as { outline: unknown; links: { url: string; title: string }[] }
+    expect(links.map((link) => link.url).sort()).toEqual([`${SITE}/compost-bins/`, `${SITE}/compost-smell/`])
+
+    const writeWith = async (accepted: string[]) => {
+      const answer = await api.rest('POST', '/api/ai/article', { token, body: JSON.stringify({ ...request, outline, links: accepted }) })
+      const start = eventsOf(answer.text).find((e) => e.event === 'start')
+      return (await payload.findByID({ collection: 'articles', id: start!.data.articleId, overrideAccess: true, depth: 0 })) as Article
+    }
+    expect(hrefs((await writeWith([`${SITE}/compost-smell/`])).content)).toEqual([`${SITE}/compost-smell/`])
+    expect(hrefs((await writeWith([])).content)).toEqual([])
+    // Only the writer's own pages: an address typed in is matched against them and links nothing.
+    expect(hrefs((await writeWith(['https://evil.example/'])).content)).toEqual([])
+  })
+})
+
 describe('the Internal links endpoints', () => {
   it('remove and add a link, re-scoring the article; only the writer’s own pages can be added', async () => {
     const { user, token } = await accountOnPlan(payload, 'links-editor', 'basic')

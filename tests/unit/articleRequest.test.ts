@@ -26,4 +26,12 @@ describe('the generation request (POST /api/ai/article, SPEC 3 and 5)', () => {
     const result = parse({ topic: 'Kerti tippek', focusKeyword: 'kert', preferredLanguage: 'hu', tone: 'friendly', url: 'https://example.com/a', source: 'url' })
     expect(result.success && result.data).toMatchObject({ language: 'hu', tone: 'friendly', url: 'https://example.com/a', source: 'url' })
   })
+
+  it('carries the internal links accepted on the outline: at most five addresses', () => {
+    const links = ['https://garden.example/a/', 'https://garden.example/b/']
+    expect(parse({ topic: 'Garden tips', focusKeyword: 'garden', links }).data?.links).toEqual(links)
+    expect(parse({ topic: 'Garden tips', focusKeyword: 'garden' }).data?.links).toBeUndefined()
+    expect(firstIssue({ topic: 'Garden tips', focusKeyword: 'garden', links: Array.from({ length: 6 }, (_, i) => `https://garden.example/${i}/`) })).toEqual({ message: 'At most 5 internal links.', field: 'links' })
+    expect(firstIssue({ topic: 'Garden tips', focusKeyword: 'garden', links: 'https://garden.example/' })?.field).toBe('links')
+  })
 })

@@ -1,11 +1,12 @@
 'use client'
 
-import { ListTree, Loader2, Mic, RefreshCw } from 'lucide-react'
+import { Link2, ListTree, Loader2, Mic, RefreshCw } from 'lucide-react'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import type { ClientErrorCode } from '@/shared/errors'
+import type { LinkedPage } from '@/shared/links'
 import { ARTICLE_LENGTHS, DEFAULT_LENGTH, isArticleLength, type ArticleLength, type Outline } from '@/shared/outline'
 import { href } from '@/shared/paths'
 import { postJson } from '../api'
@@ -31,6 +32,8 @@ export function useOutlineReview(tool: OutlineTool, requestKey: string, report: 
   const [enabled, setEnabled] = useState(false)
   const [length, setLength] = useState<LengthChoice>(tool === 'prompt' ? 'auto' : DEFAULT_LENGTH)
   const [outline, setOutline] = useState<EditableOutline | null>(null)
+  // The writer's pages the outline could link to, each kept unless the user unticks it.
+  const [links, setLinks] = useState<(LinkedPage & { accepted: boolean })[]>([])
   const [planning, setPlanning] = useState(false)
   // The brand voice: the user's default once their voices are known, or none (issue 35).
   const { data: voices } = useBrandVoices()
@@ -44,14 +47,22 @@ export function useOutlineReview(tool: OutlineTool, requestKey: string, report: 
   }, [userId])
   // An outline belongs to the request it was made for (another title or topic: another outline). A
   // new length or voice applies to the outline as the user edited it: their edits are never dropped.
-  useEffect(() => setOutline(null), [requestKey])
+  useEffect(() => {
+    setOutline(null)
+    setLinks([])
+  }, [requestKey])
 
   function setReview(on: boolean) {
     setEnabled(on)
-    if (!on) setOutline(null)
+    if (!on) {
+      setOutline(null)
+      setLinks([])
+    }
     if (userId) window.localStorage.setItem(storageKey(userId), on ? 'on' : 'off')
   }
 
+  // Offered pages: the ones kept; none offered: the writer picks them itself.
+  const acceptedLinks = () => (links.length ? { links: links.filter((link) => link.accepted).map((link) => link.url) } : {})
   const lengthField = () => (length === 'auto' ? {} : { length })
   // Until the voices are known the server takes the default itself.
   const choices = () => ({ ...lengthField(), ...(voice === null ? {} : { voice: voice === 'none' ? null : voice }) })
@@ -59,13 +70,14 @@ export function useOutlineReview(tool: OutlineTool, requestKey: string, report: 
   /** Asks for the outline; false when it was refused (the tool's report says why). */
   async function plan(request: Record<string, unknown>): Promise<boolean> {
     setPlanning(true)
-    const result = await postJson<{ outline: Outline }>('/api/ai/outline', { tool, ...request, ...choices() })
+    const result = await postJson<{ outline: Outline; links: LinkedPage[] }>('/api/ai/outline', { tool, ...request, ...choices() })
     setPlanning(false)
     if (!result.ok) {
       report(result.error.code, result.error.message, result.error.details)
       return false
     }
     setOutline(toEditable(result.data.outline))
+    setLinks(result.data.links.map((link) => ({ ...link, accepted: true })))
     return true
   }
 
@@ -82,7 +94,9 @@ export function useOutlineReview(tool: OutlineTool, requestKey: string, report: 
     needsOutline: enabled && !outline,
     problem: outline ? outlineProblem(outline) : null,
     /** What the write request carries: the reviewed outline (if any) and the length. */
-    extras: () => ({ ...choices(), ...(enabled && outline ? { outline: fromEditable(outline) } : {}) }),
+    extras: () => ({ ...choices(), ...(enabled && outline ? { outline: fromEditable(outline), ...acceptedLinks() } : {}) }),
+    links,
+    toggleLink: (url: string) => setLinks((all) => all.map((link) => (link.url === url ? { ...link, accepted: !link.accepted } : link))),
     voices,
     voice,
     setVoice,
@@ -189,6 +203,28 @@ export function OutlinePanel({ review, onRemake, disabled }: { review: OutlineRe
       </div>
       <OutlineEditor outline={review.outline} onChange={review.setOutline} disabled={disabled} />
       {review.problem && <p className="field-error" role="alert">{t(`problem_${review.problem}`)}</p>}
+      {review.links.length > 0 && (
+        <fieldset className="rounded-lg border border-slate-200 bg-white p-3" data-testid="outline-links">
+          <legend className="flex items-center gap-1.5 px-1 text-sm font-semibold text-slate-800">
+            <Link2 className="size-4 text-brand-600" aria-hidden />
+            {t('linksTitle')}
+          </legend>
+          <p className="text-xs text-slate-500">{t('linksHint')}</p>
+          <ul className="mt-2 space-y-2">
+            {review.links.map((link) => (
+              <li key={link.url}>
+                <label className="flex items-start gap-2 text-sm text-slate-800">
+                  <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={link.accepted} onChange={() => review.toggleLink(link.url)} disabled={disabled} />
+                  <span className="min-w-0">
+                    {t('linkTo', { title: link.title })}
+                    <span className="block break-all text-xs text-slate-500">{link.url}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
     </section>
   )
 }

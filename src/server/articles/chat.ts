@@ -22,7 +22,7 @@ import { requireVisibleArticle } from './queries'
 import { runGeneration, type GenerationJob } from './pipeline'
 import { voiceField, voiceFor, type WritingVoice } from '../voices'
 import { ARTICLE_SYSTEM, articlePrompt, MODIFY_SYSTEM, modifyPrompt, withVoice } from './prompts'
-import { lengthField, optionalKeywordField, outlineField, text, topicField } from './request'
+import { lengthField, linksField, optionalKeywordField, outlineField, text, topicField } from './request'
 
 type Emit = (event: ArticleEvent) => void
 
@@ -36,8 +36,8 @@ const recordId = z.union([z.number().int().positive(), z.string().regex(/^\d+$/)
 
 /** POST /api/ai/chat: the first message, a topic (SPEC 5 topic rules). The keyword comes from it. */
 export const chatStartSchema = z
-  .object({ topic: topicField, focusKeyword: optionalKeywordField, preferredLanguage: text, outline: outlineField, length: lengthField, voice: voiceField })
-  .transform((body) => ({ topic: body.topic, focusKeyword: body.focusKeyword, language: resolveLanguage(body.preferredLanguage || undefined, body.topic), outline: body.outline, length: body.length, voice: body.voice }))
+  .object({ topic: topicField, focusKeyword: optionalKeywordField, preferredLanguage: text, outline: outlineField, length: lengthField, voice: voiceField, links: linksField })
+  .transform((body) => ({ topic: body.topic, focusKeyword: body.focusKeyword, language: resolveLanguage(body.preferredLanguage || undefined, body.topic), outline: body.outline, length: body.length, voice: body.voice, links: body.links }))
 
 /** POST /api/ai/modify: a later message, an instruction for the article (SPEC 5: chat send needs non-blank text). */
 export const modifySchema = z.object({
@@ -89,6 +89,7 @@ export function chatJob(input: z.infer<typeof chatStartSchema>, voice?: WritingV
     writing: {
       task: { language: input.language, tone: 'professional', topic: input.topic, targetWords: ARTICLE_LENGTHS[input.length ?? DEFAULT_LENGTH], focusKeyword: input.focusKeyword, keywordGuess: keyword, voice },
       outline: input.outline,
+      links: input.links,
     },
     request: { system: ARTICLE_SYSTEM, prompt: withVoice(articlePrompt({ ...task, focusKeyword: input.focusKeyword, tone: 'professional' }), voice), maxTokens: 8192, temperature: 0.7 },
     demo: () => demoArticle({ title: input.topic, keyword, language: input.language }),

@@ -53,6 +53,7 @@ export async function keywordJob(input: ArticleInput, voice?: WritingVoice): Pro
     writing: {
       task: { language: input.language, tone: input.tone, topic: input.topic, targetWords: ARTICLE_LENGTHS[input.length ?? DEFAULT_LENGTH], focusKeyword: input.focusKeyword, keywordGuess: input.focusKeyword, title: input.selectedTitle, source, voice },
       outline: input.outline,
+      links: input.links,
     },
     request: {
       ...ARTICLE_REQUEST,
@@ -83,6 +84,7 @@ export async function promptJob(input: PromptInput, voice?: WritingVoice): Promi
       // SPEC 5: with a URL, the request also asks to pay attention to that website.
       task: { language: input.language, tone: 'professional', topic: title, instructions: input.prompt, brief: input.url ? [`Also pay attention to this website: ${input.url}`] : [], targetWords, focusKeyword: input.focusKeyword ?? '', keywordGuess: keyword, source, voice },
       outline: input.outline,
+      links: input.links,
     },
     request: { ...ARTICLE_REQUEST, prompt: withVoice(instructionsPrompt({ instructions: input.prompt, focusKeyword: input.focusKeyword, language: input.language, source }), voice) },
     demo: () => (source ? demoSourcedArticle({ ...task, source }) : demoArticle(task)),
@@ -120,6 +122,7 @@ export async function promoJob(input: PromoInput, voice?: WritingVoice): Promise
         voice,
       },
       outline: input.outline,
+      links: input.links,
     },
     request: { ...ARTICLE_REQUEST, prompt: withVoice(promoPrompt({ appName: input.appName, language, source }), voice) },
     demo: () => demoPromoArticle({ title: `${productName}: ${language === 'hu' ? 'funkciók és ár' : 'features, price and who it is for'}`, keyword, language, source, productName }),

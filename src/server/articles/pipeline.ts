@@ -46,7 +46,7 @@ export type GenerationJob = {
    * outline is written as it is. The one-pass `request` (and its `demo`) is used when the planner's
    * answer is not an outline.
    */
-  writing?: { task: WritingTask; outline?: Outline }
+  writing?: { task: WritingTask; outline?: Outline; links?: string[] }
   request: GenerateRequest
   demo: () => string
   finish: (text: string) => FinishedArticle
@@ -198,7 +198,7 @@ async function write(payload: Payload, user: User, article: Article, job: Genera
   })
   if (repaired) finishedArticle = repaired
   // Links to the writer's own pages where the text discusses them; scored again with them (issue 35).
-  const links = await withInternalLinks(payload, user, { id: article.id, content: finishedArticle.content, title: finishedArticle.title, language: job.record.language }).catch((error: unknown) => {
+  const links = await withInternalLinks(payload, user, { id: article.id, content: finishedArticle.content, title: finishedArticle.title, language: job.record.language }, job.writing?.links).catch((error: unknown) => {
     payload.logger.warn({ err: error, msg: `article ${article.id}: internal links skipped` })
     return null
   })

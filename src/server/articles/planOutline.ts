@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { User } from '@/payload-types'
+import type { LinkedPage } from '@/shared/links'
 import type { Outline } from '@/shared/outline'
 import { monthlyLimit } from '@/shared/plans'
 import { tierOf } from '../billing/status'
@@ -11,6 +12,7 @@ import { AppError } from '../errors'
 import { requireCreditLeft } from '../quota'
 import { withGenerationSlot } from '../quota/slots'
 import { validateInput } from '../validate'
+import { linksForOutline } from '../links'
 import { chatJob, chatStartSchema, requireChat } from './chat'
 import { keywordJob, promoJob, promptJob } from './generate'
 import { voiceFor, type VoiceChoice, type WritingVoice } from '../voices'
@@ -35,7 +37,7 @@ const toolField = z.enum(Object.keys(TOOLS) as [OutlineTool, ...OutlineTool[]], 
  * but a user without one left is refused as the article would be; the tool's own input rules and
  * plan (the chat is PRO PLUS) apply. A URL tool reads its page here, through the safe fetcher.
  */
-export async function outlineFor(payload: Payload, user: User, body: unknown): Promise<Outline> {
+export async function outlineFor(payload: Payload, user: User, body: unknown): Promise<{ outline: Outline; links: LinkedPage[] }> {
   const { tool } = validateInput(z.object({ tool: toolField }), body ?? {})
   const { schema, job } = TOOLS[tool] as { schema: z.ZodType; job: (input: unknown, voice?: WritingVoice) => Promise<GenerationJob> }
   const input = validateInput(schema, body)
@@ -45,6 +47,8 @@ export async function outlineFor(payload: Payload, user: User, body: unknown): P
     const planned = await job(input, await voiceFor(payload, user, (input as { voice?: VoiceChoice }).voice ?? 'default'))
     const { outline } = await draftOutline(planned.writing!.task)
     if (!outline) throw new AppError('AI_FAILED', 'The AI did not answer with an outline. Try again, or write the article without reviewing the outline.')
-    return outline
+    // The writer's pages it could link to, for the user to accept with the outline; a courtesy.
+    const links = await linksForOutline(payload, user, outline, planned.writing!.task.language).catch(() => [])
+    return { outline, links }
   })
 }

@@ -9,6 +9,7 @@ import { ARTICLE_SOURCES } from '@/shared/articles'
 import { isArticleLength, type ArticleLength, type Outline } from '@/shared/outline'
 import { voiceField, type VoiceChoice } from '../voices'
 import { outlineSchema } from './outlineSchema'
+import { MAX_LINKS } from '@/shared/links'
 import type { ArticleInput } from './types'
 
 const TOPIC_ERRORS = { empty: 'Please enter a topic!', tooLong: 'The topic can be at most 200 characters.', unsafe: 'The topic contains code that is not allowed.' }
@@ -43,6 +44,12 @@ export const outlineField = z
     return z.NEVER
   })
 
+/**
+ * The internal links the user accepted on the reviewed outline (issue 35): their pages' addresses,
+ * only ever matched against the writer's own pages. Absent: the writer picks them itself.
+ */
+export const linksField = z.array(z.string().max(2048)).max(MAX_LINKS, `At most ${MAX_LINKS} internal links.`).optional()
+
 /** short, medium or long (ARTICLE_LENGTHS); anything else: the tool's default (the instructions' own length, else medium). */
 export const lengthField = z
   .unknown()
@@ -62,6 +69,7 @@ export const articleRequestSchema = z
     outline: outlineField,
     length: lengthField,
     voice: voiceField,
+    links: linksField,
   })
   .transform(
     (body): ArticleInput => ({
@@ -75,6 +83,7 @@ export const articleRequestSchema = z
       outline: body.outline,
       length: body.length,
       voice: body.voice,
+      links: body.links,
     }),
   )
 
@@ -86,7 +95,7 @@ const PROMPT_ERRORS = {
   unsafe: 'The prompt contains code that is not allowed.',
 }
 
-export type PromptInput = { prompt: string; focusKeyword?: string; url?: string; language: Language; outline?: Outline; length?: ArticleLength; voice?: VoiceChoice }
+export type PromptInput = { prompt: string; focusKeyword?: string; url?: string; language: Language; outline?: Outline; length?: ArticleLength; voice?: VoiceChoice; links?: string[] }
 
 /** POST /api/ai/prompt (SPEC 5 prompt tool): instructions required, URL optional but absolute. */
 export const promptRequestSchema = z
@@ -98,6 +107,7 @@ export const promptRequestSchema = z
     outline: outlineField,
     length: lengthField,
     voice: voiceField,
+    links: linksField,
   })
   .transform(
     (body): PromptInput => ({
@@ -109,10 +119,11 @@ export const promptRequestSchema = z
       outline: body.outline,
       length: body.length,
       voice: body.voice,
+      links: body.links,
     }),
   )
 
-export type PromoInput = { url: string; appName: string; language?: Language; outline?: Outline; length?: ArticleLength; voice?: VoiceChoice }
+export type PromoInput = { url: string; appName: string; language?: Language; outline?: Outline; length?: ArticleLength; voice?: VoiceChoice; links?: string[] }
 
 /** POST /api/ai/promo (SPEC 5 promo): a product URL, required and valid; the app name comes from it. */
 export const promoRequestSchema = z
@@ -122,6 +133,7 @@ export const promoRequestSchema = z
     outline: outlineField,
     length: lengthField,
     voice: voiceField,
+    links: linksField,
   })
   .transform((body): PromoInput => ({
     url: body.url,
@@ -131,6 +143,7 @@ export const promoRequestSchema = z
     outline: body.outline,
     length: body.length,
     voice: body.voice,
+    links: body.links,
   }))
 
 /** POST /api/ai/image: the article to illustrate (SPEC 5: content first). */

@@ -17,4 +17,6 @@ export type ArticleInput = {
   length?: ArticleLength
   /** Absent: the user's default voice. */
   voice?: VoiceChoice
+  /** The internal links accepted on the reviewed outline; absent: chosen by the writer. */
+  links?: string[]
 }

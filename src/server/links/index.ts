@@ -5,7 +5,8 @@ import { z } from 'zod'
 
 import type { Article, User } from '@/payload-types'
 import { languageOf, type Language } from '@/shared/language'
-import type { InternalLinks } from '@/shared/links'
+import type { InternalLinks, LinkedPage } from '@/shared/links'
+import type { Outline } from '@/shared/outline'
 import { findVisible } from '../db/lookup'
 import { AppError } from '../errors'
 import { appendLink, articleSections, insertLinks, linkedUrls, removeLink, suggestLinks, type LinkTarget } from './suggest'
@@ -18,18 +19,28 @@ const PANEL_SUGGESTIONS = 10
 
 /**
  * A freshly written article with links to the writer's own pages where its sections discuss them
- * (issue 35), and the hosts whose links count as internal. Links are a courtesy: when the targets
+ * (issue 35), and the hosts whose links count as internal. `accepted`: the pages the user kept on the
+ * reviewed outline (none: no links). Links are a courtesy: when the targets
  * cannot be read, the article is kept as written.
  */
 export async function withInternalLinks(
   payload: Payload,
   writer: Writer,
   article: { id: number; content: string; title: string; language: Language },
+  accepted?: readonly string[],
 ): Promise<{ content: string; linked: string[]; hosts: string[] }> {
-  const [targets, hosts] = await Promise.all([linkTargets(payload, writer, article.id), ownHosts(payload, writer)])
+  const [all, hosts] = await Promise.all([linkTargets(payload, writer, article.id), ownHosts(payload, writer)])
+  // Accepted on the reviewed outline: those of the writer's pages only.
+  const targets = accepted ? all.filter((target) => accepted.includes(target.url)) : all
   const suggestions = suggestLinks(articleSections(article.content, article.title), targets, article.language)
   const { html, linked } = insertLinks(article.content, suggestions)
   return { content: html, linked, hosts }
+}
+
+/** The writer's pages an outline's sections are about (at most 5), offered on the reviewed outline. */
+export async function linksForOutline(payload: Payload, writer: Writer, outline: Outline, language: Language): Promise<LinkedPage[]> {
+  const sections = [{ heading: outline.title, text: outline.focusKeyword }, ...outline.sections.map((section) => ({ heading: section.heading, text: `${section.intent} ${section.subheadings.join(' ')}` }))]
+  return suggestLinks(sections, await linkTargets(payload, writer), language).map(({ url, title }) => ({ url, title }))
 }
 
 /** The Internal links panel: the article's links to the writer's pages, and the pages it could link to. */

@@ -8,6 +8,9 @@ import { DomUtils } from 'htmlparser2'
 import MiniSearch from 'minisearch'
 
 import type { Language } from '@/shared/language'
+import { MAX_LINKS } from '@/shared/links'
+
+export { MAX_LINKS }
 import { wordPattern } from '@/shared/voices'
 import { FUNCTION_WORDS } from '../content/analysis/words'
 import { elementText, parseHtml, type HtmlElement } from '../content/html'
@@ -20,8 +23,6 @@ export type ArticleSection = { heading: string; text: string }
 
 /** A target worth linking from the article, and the section that discusses it most. */
 export type LinkSuggestion = { url: string; title: string; section: number; score: number; phrases: string[] }
-
-export const MAX_LINKS = 5
 
 const wordsOf = (text: string) => text.toLocaleLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []
 
