@@ -13,7 +13,7 @@ import { MAX_LINKS } from '@/shared/links'
 export { MAX_LINKS }
 import { wordPattern } from '@/shared/voices'
 import { FUNCTION_WORDS } from '../content/analysis/words'
-import { elementText, parseHtml, type HtmlElement } from '../content/html'
+import { elementText, parseHtml, type HtmlElement, type HtmlNode } from '../content/html'
 
 /** A page of the writer's own: a published blog post (admins) or an article live on their site. */
 export type LinkTarget = { url: string; title: string; keyword: string; headings: string[] }
@@ -108,7 +108,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 function linkableBlocks(html: string): { block: HtmlElement; section: number }[] {
   const blocks: { block: HtmlElement; section: number }[] = []
   let section = 0
-  const visit = (nodes: readonly import('../content/html').HtmlNode[]) => {
+  const visit = (nodes: readonly HtmlNode[]) => {
     for (const node of nodes) {
       if (!DomUtils.isTag(node)) continue
       if (node.name === 'h2') section++
@@ -124,7 +124,7 @@ function linkableBlocks(html: string): { block: HtmlElement; section: number }[]
 /** Where in `html` the first of `phrases` stands in the block's own text (never inside a link or heading). */
 function phraseIn(html: string, block: HtmlElement, phrases: readonly string[]): { start: number; end: number } | null {
   const texts: { start: number; end: number }[] = []
-  const collect = (nodes: readonly import('../content/html').HtmlNode[]) => {
+  const collect = (nodes: readonly HtmlNode[]) => {
     for (const node of nodes) {
       if (DomUtils.isText(node)) texts.push({ start: node.startIndex ?? 0, end: (node.endIndex ?? -1) + 1 })
       else if (DomUtils.isTag(node) && !NO_LINKS_INSIDE.has(node.name)) collect(node.children)
