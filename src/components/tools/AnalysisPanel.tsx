@@ -43,6 +43,27 @@ function CheckList({ id, title, score, checks, testId }: { id: string; title: st
   )
 }
 
+/** One sentence the analysis found, what it found, and a jump to where it stands in the text. */
+function Finding({ icon, sentence, note, onShow }: { icon: React.ReactNode; sentence: string; note: string; onShow?: (sentence: string) => void }) {
+  const t = useTranslations('analysis')
+  return (
+    <li className="flex items-start gap-2">
+      {icon}
+      <span className="min-w-0">
+        <q className="block text-slate-800">{sentence}</q>
+        <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+          {note}
+          {onShow && (
+            <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => onShow(sentence)}>
+              {t('claimShow')}
+            </button>
+          )}
+        </span>
+      </span>
+    </li>
+  )
+}
+
 /** Sentences with a number, a year or a quotation and no link, each with a jump to where it stands. */
 function Claims({ claims, onShow }: { claims: UnsourcedClaim[]; onShow?: (sentence: string) => void }) {
   const t = useTranslations('analysis')
@@ -59,20 +80,7 @@ function Claims({ claims, onShow }: { claims: UnsourcedClaim[]; onShow?: (senten
           <p className="mt-1 text-sm text-slate-600">{t('claimsIntro')}</p>
           <ul className="mt-3 space-y-3 text-sm" aria-labelledby="claims-title" data-testid="claims">
             {claims.map((claim, index) => (
-              <li key={index} className="flex items-start gap-2">
-                <Link2Off className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden />
-                <span className="min-w-0">
-                  <q className="block text-slate-800">{claim.sentence}</q>
-                  <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
-                    {claim.kinds.map((kind) => t(`claimKinds.${kind}`)).join(', ')}
-                    {onShow && (
-                      <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => onShow(claim.sentence)}>
-                        {t('claimShow')}
-                      </button>
-                    )}
-                  </span>
-                </span>
-              </li>
+              <Finding key={index} icon={<Link2Off className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden />} sentence={claim.sentence} note={claim.kinds.map((kind) => t(`claimKinds.${kind}`)).join(', ')} onShow={onShow} />
             ))}
           </ul>
         </>
@@ -99,20 +107,7 @@ function VoiceWords({ voice, checked, found, onShow }: { voice: string; checked:
       ) : (
         <ul className="mt-3 space-y-3 text-sm" aria-labelledby="voice-words-title" data-testid="avoided-words">
           {found.map((item, index) => (
-            <li key={index} className="flex items-start gap-2">
-              <XCircle className="mt-0.5 size-4 shrink-0 text-red-500" aria-hidden />
-              <span className="min-w-0">
-                <q className="block text-slate-800">{item.sentence}</q>
-                <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
-                  {t('voiceAvoided', { word: item.word })}
-                  {onShow && (
-                    <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => onShow(item.sentence)}>
-                      {t('claimShow')}
-                    </button>
-                  )}
-                </span>
-              </span>
-            </li>
+            <Finding key={index} icon={<XCircle className="mt-0.5 size-4 shrink-0 text-red-500" aria-hidden />} sentence={item.sentence} note={t('voiceAvoided', { word: item.word })} onShow={onShow} />
           ))}
         </ul>
       )}
