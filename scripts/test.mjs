@@ -35,6 +35,7 @@ function jest(project) {
   const args = ['jest', '--selectProjects', project, '--json', `--outputFile=${out}`]
   // Integration files run two at a time, each on its own copy of the migrated database
   // (tests/int/globalSetup.ts); the files that measure time (tests/int/serial) alone, first.
+  if (project === 'unit') args.push('--maxWorkers=2')
   if (project === 'int') args.push('--maxWorkers=2', '--forceExit')
   if (project === 'int-serial') args.push('--runInBand', '--forceExit')
   const status = run('npx', args, { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' })

@@ -9,6 +9,7 @@ import { href } from '@/shared/paths'
 import { allRoutes, type RouteName } from '@/shared/routes'
 import { apiToken, confirmedAccount } from './support/accounts'
 import { E2E } from './support/ports'
+import { fakeOpenAI } from './support/ai'
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -37,6 +38,7 @@ async function fixtures(request: import('@playwright/test').APIRequestContext): 
   expect(drafted.status()).toBe(200)
   const account = await confirmedAccount(request, 'console')
   const userToken = await apiToken(request, account.email, account.password)
+  await fakeOpenAI.isolate('console checks')
   const stream = await request.post('/api/ai/article', { headers: { Authorization: `JWT ${userToken}` }, data: { topic: 'Console checks', focusKeyword: 'console checks' } })
   const articleId = /"articleId":(\d+)/.exec(await stream.text())?.[1]
   expect(articleId).toBeTruthy()

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { apiToken, confirmedAccount } from './support/accounts'
 import { signIn } from './support/session'
+import { fakeOpenAI } from './support/ai'
 
 /** Errors and hydration warnings the browser reports while the test runs. */
 function consoleProblems(page: Page): string[] {
@@ -16,7 +17,8 @@ function consoleProblems(page: Page): string[] {
 async function writtenArticle(request: import('@playwright/test').APIRequestContext) {
   const account = await confirmedAccount(request, 'editor')
   const token = await apiToken(request, account.email, account.password)
-  const stream = await request.post('/api/ai/article', { headers: { Authorization: `JWT ${token}` }, data: { topic: 'Garden design ideas', focusKeyword: 'garden design' } })
+  await fakeOpenAI.isolate('garden design ideas')
+  const stream = await request.post('/api/ai/article', { headers: { Authorization: `JWT ${token}` }, data: { topic: 'Garden design ideas', focusKeyword: 'garden design ideas' } })
   const id = /"articleId":(\d+)/.exec(await stream.text())?.[1]
   expect(id).toBeTruthy()
   return { ...account, token, id: id! }

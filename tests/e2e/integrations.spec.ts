@@ -5,6 +5,7 @@ import { apiToken, confirmedAccount } from './support/accounts'
 import { E2E } from './support/ports'
 import { fillSignInDialog } from './support/session'
 import { localWordPress, setWordPressGate } from './support/wordpress'
+import { fakeOpenAI } from './support/ai'
 
 /** A user who bought PRO through the (fake) Stripe checkout, signed in on `page`. */
 async function proUser(page: Page, request: APIRequestContext, tag: string) {
@@ -108,6 +109,8 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u2018\u2019]/g, "
 
 /** An article written for the user through the prompt tool (the loopback OpenAI writes it), as another program would. */
 async function writtenArticle(request: APIRequestContext, token: string, prompt: string): Promise<number> {
+  // The prompt's subject (in quotes) is in every request its article makes.
+  await fakeOpenAI.isolate(/"([^"]+)"/.exec(prompt)![1]!)
   const stream = await request.post('/api/ai/prompt', { data: { prompt }, headers: { Authorization: `JWT ${token}` } })
   expect(stream.ok()).toBe(true)
   const id = /"articleId":(\d+)/.exec(await stream.text())?.[1]

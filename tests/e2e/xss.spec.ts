@@ -4,6 +4,7 @@ import pg from 'pg'
 import { apiToken, confirmedAccount } from './support/accounts'
 import { E2E } from './support/ports'
 import { signIn } from './support/session'
+import { fakeOpenAI } from './support/ai'
 
 /*
  * A user's crafted HTML, opened by the admin in every place it is shown, runs no script: the
@@ -14,7 +15,8 @@ import { signIn } from './support/session'
 const PAYLOAD = `<h1>Crafted</h1><p>Visible text</p><img src="x" onerror="window.__xss=(window.__xss||0)+1;document.title='XSS'"><script>window.__xss=1</script><a href="javascript:window.__xss=1">link</a><p onmouseover="window.__xss=1">hover</p>`
 
 async function writeArticle(request: APIRequestContext, token: string, topic: string): Promise<number> {
-  const response = await request.post('/api/ai/article', { headers: { Authorization: `JWT ${token}` }, data: { topic, focusKeyword: 'crafted' } })
+  await fakeOpenAI.isolate('crafted markup')
+  const response = await request.post('/api/ai/article', { headers: { Authorization: `JWT ${token}` }, data: { topic, focusKeyword: 'crafted markup' } })
   const text = await response.text()
   const start = /event: start\ndata: (.*)\n/.exec(text)
   expect(text).toContain('event: done')

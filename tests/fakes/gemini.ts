@@ -250,7 +250,7 @@ export async function startFakeGemini(opts: { port?: number; apiKey?: string } =
       return
     }
 
-    const answer = await controls.responder()(request)
+    const answer = await controls.responder(exchange)(request)
     const text = typeof answer === 'string' ? answer : String(answer?.text ?? '')
     const finishReason = (typeof answer === 'object' && answer?.finishReason) || 'STOP'
     if (signal.aborted) return
@@ -323,7 +323,7 @@ export async function startFakeGemini(opts: { port?: number; apiKey?: string } =
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const path = safeDecode(url.pathname).replace(/\/+$/, '') || '/'
     const raw = await readBody(req, 20_000_000, () => new GoogleError(413, 'Request payload size exceeds the limit: 20971520 bytes.', 'INVALID_ARGUMENT'))
-    if (controlRoute({ method, path, raw, res }, controls, sendJson, failureFromControlBody)) return
+    if (controlRoute({ method, path, raw, res, url }, controls, sendJson, failureFromControlBody)) return
 
     const body: any = parseJsonOr(raw, raw || undefined)
     const exchange = controls.record(req, res, { method, path, url, raw, body })

@@ -157,6 +157,8 @@ export type RecordedRequest = {
   status?: number
   /** True when the client went away before the answer was complete. */
   aborted?: boolean
+  /** The control scope the request fell in (its body holds the scope's text), if any. */
+  scope?: string
 }
 
 /** One recorded request being answered; `signal` aborts when the client goes away too early. */
@@ -170,15 +172,27 @@ export type Exchange = {
 /** A planned failure: an HTTP status, or 0 to drop the connection without an answer. */
 export type PlannedFailure = { status: number }
 
+/**
+ * Every control takes an optional `scope`: a text. A request whose body contains it (in any case;
+ * the first scope that matches) gets that scope's answer, failures and delays instead of the unscoped ones,
+ * so tests running side by side (each with its own topic as its scope) do not steer each other's
+ * requests. Without a scope a control applies to every request outside the scopes.
+ */
 export type FaultControls<Responder, Failure extends PlannedFailure> = {
   requests: RecordedRequest[]
-  /** The answer in force (the default one unless `respond` set another). */
-  responder(): Responder
+  /** The answer in force for this exchange (the default one unless `respond` set another). */
+  responder(exchange?: Exchange): Responder
   /** Sets the answer (a function, or a fixed string); null restores the default responder. */
-  respond(responder: Responder | string | null): void
-  failNext(count: number, failure: Failure): void
-  setDelay(delay: FakeDelay): void
-  reset(): void
+  respond(responder: Responder | string | null, scope?: string): void
+  failNext(count: number, failure: Failure, scope?: string): void
+  setDelay(delay: FakeDelay, scope?: string): void
+  /**
+   * Without a scope: the unscoped controls and the recorded requests (the scopes stay: they are
+   * other tests'). With one: that scope's controls only.
+   */
+  reset(scope?: string): void
+  /** Opens `scope` with the default behaviour: its requests are not steered by unscoped controls. */
+  isolate(scope: string): void
   /** Records a request and watches for the client going away before the answer is complete. */
   record(req: http.IncomingMessage, res: http.ServerResponse, request: { method: string; path: string; url: URL; raw: string; body: unknown }): Exchange
   /**
@@ -201,35 +215,46 @@ export function createFaultControls<Responder extends (...args: any[]) => unknow
   defaultResponder: Responder,
 ): FaultControls<Responder, Failure> {
   const requests: RecordedRequest[] = []
-  let responder = defaultResponder
-  let failures: { remaining: number; failure: Failure }[] = []
-  let delay: Required<FakeDelay> = { ...NO_DELAY }
+  type State = { responder: Responder; failures: { remaining: number; failure: Failure }[]; delay: Required<FakeDelay> }
+  const fresh = (): State => ({ responder: defaultResponder, failures: [], delay: { ...NO_DELAY } })
+  let unscoped = fresh()
+  const scopes = new Map<string, State>()
+  const stateOf = (text?: string): State => {
+    const scope = text?.toLowerCase()
+    if (!scope) return unscoped
+    let state = scopes.get(scope)
+    if (!state) scopes.set(scope, (state = fresh()))
+    return state
+  }
+  const stateFor = (exchange?: Exchange): State => (exchange?.record.scope && scopes.get(exchange.record.scope)) || unscoped
 
-  function takeFailure(): Failure | undefined {
-    const next = failures[0]
+  function takeFailure(state: State): Failure | undefined {
+    const next = state.failures[0]
     if (!next) return undefined
     next.remaining--
-    if (next.remaining <= 0) failures.shift()
+    if (next.remaining <= 0) state.failures.shift()
     return next.failure
   }
 
   return {
     requests,
-    responder: () => responder,
-    respond(next) {
-      responder = next === null ? defaultResponder : typeof next === 'string' ? ((() => next) as unknown as Responder) : next
+    responder: (exchange) => stateFor(exchange).responder,
+    respond(next, scope) {
+      stateOf(scope).responder = next === null ? defaultResponder : typeof next === 'string' ? ((() => next) as unknown as Responder) : next
     },
-    failNext(count, failure) {
-      if (count > 0) failures.push({ remaining: Math.floor(count), failure: { ...failure } })
+    failNext(count, failure, scope) {
+      if (count > 0) stateOf(scope).failures.push({ remaining: Math.floor(count), failure: { ...failure } })
     },
-    setDelay(next) {
-      delay = { firstByteMs: Math.max(0, Number(next.firstByteMs ?? 0)), betweenChunksMs: Math.max(0, Number(next.betweenChunksMs ?? 0)) }
+    setDelay(next, scope) {
+      stateOf(scope).delay = { firstByteMs: Math.max(0, Number(next.firstByteMs ?? 0)), betweenChunksMs: Math.max(0, Number(next.betweenChunksMs ?? 0)) }
     },
-    reset() {
+    isolate(scope) {
+      stateOf(scope)
+    },
+    reset(scope) {
+      if (scope) return void scopes.delete(scope.toLowerCase())
       requests.length = 0
-      responder = defaultResponder
-      failures = []
-      delay = { ...NO_DELAY }
+      unscoped = fresh()
     },
 
     record(req, res, { method, path, url, raw, body }) {
@@ -241,6 +266,7 @@ export function createFaultControls<Responder extends (...args: any[]) => unknow
         body,
         rawBody: raw,
         receivedAt: Date.now(),
+        scope: scopes.size ? [...scopes.keys()].find((scope) => raw.toLowerCase().includes(scope)) : undefined,
       }
       requests.push(record)
       const controller = new AbortController()
@@ -256,10 +282,12 @@ export function createFaultControls<Responder extends (...args: any[]) => unknow
       return { req, res, record, signal: controller.signal }
     },
 
-    async beforeAnswer({ req, record, signal }) {
-      await pause(delay.firstByteMs, signal)
+    async beforeAnswer(exchange) {
+      const { req, record, signal } = exchange
+      const state = stateFor(exchange)
+      await pause(state.delay.firstByteMs, signal)
       if (signal.aborted) return 'done'
-      const failure = takeFailure()
+      const failure = takeFailure(state)
       if (!failure) return null
       if (failure.status === 0) {
         record.status = 0
@@ -269,9 +297,11 @@ export function createFaultControls<Responder extends (...args: any[]) => unknow
       return failure
     },
 
-    async stream({ res, signal }, pieces, { pauseBefore, end, cutBefore }) {
+    async stream(exchange, pieces, { pauseBefore, end, cutBefore }) {
+      const { res, signal } = exchange
       for (let i = 0; i < pieces.length; i++) {
-        if (pauseBefore(i)) await pause(delay.betweenChunksMs, signal)
+        // Read at each pause: a test may change the delay while the answer streams.
+        if (pauseBefore(i)) await pause(stateFor(exchange).delay.betweenChunksMs, signal)
         if (signal.aborted || res.destroyed) return
         if (i === cutBefore) return void res.destroy()
         res.write(pieces[i])
@@ -283,13 +313,14 @@ export function createFaultControls<Responder extends (...args: any[]) => unknow
 
 /**
  * The AI fakes' control routes, for tests in another process (no auth): GET /__fake/health,
- * GET /__fake/requests, POST /__fake/reset, POST /__fake/fail-next `{ count, status, … }` (the
+ * GET /__fake/requests[?scope=…], POST /__fake/reset, POST /__fake/fail-next `{ count, status, … }` (the
  * failure's fields as `failureFrom` reads them), POST /__fake/delay `{ firstByteMs?, betweenChunksMs? }`,
- * POST /__fake/respond `{ text }` (`{}` restores the default responder).
+ * POST /__fake/respond `{ text }` (`{}` restores the default responder), POST /__fake/isolate
+ * `{ scope }`. Each POST takes an optional `scope` (see FaultControls).
  * Returns false when `path` is not under /__fake/.
  */
 export function controlRoute<Failure extends PlannedFailure>(
-  request: { method: string; path: string; raw: string; res: http.ServerResponse },
+  request: { method: string; path: string; raw: string; res: http.ServerResponse; url?: URL },
   controls: FaultControls<any, Failure>,
   sendJson: (res: http.ServerResponse, status: number, body: unknown) => void,
   failureFrom: (body: any) => Failure,
@@ -297,19 +328,25 @@ export function controlRoute<Failure extends PlannedFailure>(
   const { method, path, raw, res } = request
   if (!path.startsWith('/__fake/')) return false
   const body = parseJsonOr(raw, {})
+  const scope = typeof body.scope === 'string' && body.scope ? body.scope : undefined
   if (path === '/__fake/health') sendJson(res, 200, { ok: true })
-  else if (path === '/__fake/requests' && method === 'GET') sendJson(res, 200, controls.requests)
-  else if (path === '/__fake/reset' && method === 'POST') {
-    controls.reset()
+  else if (path === '/__fake/requests' && method === 'GET') {
+    const only = request.url?.searchParams.get('scope')
+    sendJson(res, 200, only ? controls.requests.filter((r) => r.scope === only.toLowerCase()) : controls.requests)
+  } else if (path === '/__fake/reset' && method === 'POST') {
+    controls.reset(scope)
     sendJson(res, 200, { ok: true })
   } else if (path === '/__fake/fail-next' && method === 'POST') {
-    controls.failNext(Number(body.count ?? 1), failureFrom(body))
+    controls.failNext(Number(body.count ?? 1), failureFrom(body), scope)
     sendJson(res, 200, { ok: true })
   } else if (path === '/__fake/delay' && method === 'POST') {
-    controls.setDelay(body)
+    controls.setDelay(body, scope)
+    sendJson(res, 200, { ok: true })
+  } else if (path === '/__fake/isolate' && method === 'POST' && scope) {
+    controls.isolate(scope)
     sendJson(res, 200, { ok: true })
   } else if (path === '/__fake/respond' && method === 'POST') {
-    controls.respond(typeof body.text === 'string' ? body.text : null)
+    controls.respond(typeof body.text === 'string' ? body.text : null, scope)
     sendJson(res, 200, { ok: true })
   } else sendJson(res, 404, { error: `no control route ${method} ${path}` })
   return true

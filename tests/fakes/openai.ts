@@ -219,7 +219,7 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
     }
 
     const lastUser = [...messages].reverse().find((m) => m && m.role === 'user')
-    const answer = await controls.responder()({ model: body.model, messages, stream, prompt: textOf(lastUser?.content), body })
+    const answer = await controls.responder(exchange)({ model: body.model, messages, stream, prompt: textOf(lastUser?.content), body })
     const content = typeof answer === 'string' ? answer : String(answer?.content ?? '')
     const finishReason = (typeof answer === 'object' && answer?.finishReason) || 'stop'
     if (signal.aborted) return
@@ -340,11 +340,11 @@ export async function startFakeOpenAI(opts: { port?: number; apiKey?: string } =
       speechAnswer = kind === 'json' || kind === 'html' || kind === 'json-as-mp3' ? kind : 'mp3'
       return sendJson(res, 200, { ok: true })
     }
-    if (method === 'POST' && path === '/__fake/reset') {
+    if (method === 'POST' && path === '/__fake/reset' && !parseJsonOr(raw, {})?.scope) {
       images = 'png'
       speechAnswer = 'mp3'
     }
-    if (controlRoute({ method, path, raw, res }, controls, sendJson, failureFromControlBody)) return
+    if (controlRoute({ method, path, raw, res, url }, controls, sendJson, failureFromControlBody)) return
 
     let body: any = parseJsonOr(raw, undefined)
     const exchange = controls.record(req, res, { method, path, url, raw, body })

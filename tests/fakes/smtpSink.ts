@@ -21,6 +21,9 @@ export async function startSmtpSink(options: { smtpPort?: number; httpPort?: num
   let beforeAccept: ((mail: CapturedEmail) => Promise<void>) | undefined
   const smtp = new SMTPServer({
     authOptional: true,
+    // close() waits this long for the app's pooled connection to leave (30 s by default: half a
+    // minute at the end of every test file that used the sink).
+    closeTimeout: 100,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
@@ -85,7 +88,10 @@ export async function startSmtpSink(options: { smtpPort?: number; httpPort?: num
     },
     async stop() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()))
-      await new Promise<void>((resolve) => api.close(() => resolve()))
+      await new Promise<void>((resolve) => {
+        api.close(() => resolve())
+        api.closeAllConnections()
+      })
     },
   }
 }

@@ -194,7 +194,8 @@ export function eventsOf(text: string): StreamEvent[] {
 }
 
 export function excerpt(text: string, max = 220): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
+  // Cut before flattening: bodies run to 100 KB and only their start is shown.
+  const flat = text.slice(0, max * 4).replace(/\s+/g, ' ').trim()
   return flat.length > max ? `${flat.slice(0, max)}…` : flat
 }
 

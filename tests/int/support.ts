@@ -18,13 +18,30 @@ const WORKER_DATA_DIR = `${RUN_DIR}/worker-${process.env.JEST_WORKER_ID ?? '1'}`
 export async function bootPayload(env: Record<string, string> = {}): Promise<Payload> {
   Object.assign(process.env, { DATA_DIR: WORKER_DATA_DIR, ...(env.DATABASE_URL ? {} : await ownDatabase('file')), ...env })
   const [{ default: config }, { getPayload }] = await Promise.all([import('../../payload.config'), import('payload')])
-  return getPayload({ config })
+  const payload = await getPayload({ config })
+  // Payload's postgres adapter checks one client out when it connects and never gives it back, and a
+  // pool with a client checked out never ends (2 s at the end of every test file): remembered here,
+  // closed by shutdown. (A LISTEN connection is not it: that one has a notification listener.)
+  const pool = poolOf(payload)
+  if (pool) {
+    const idle = new Set(pool._idle.map((i) => i.client))
+    keptByPayload.set(payload, pool._clients.filter((client) => !idle.has(client) && client.listenerCount('notification') === 0))
+  }
+  return payload
 }
 
+type PoolClientInternals = { release: (destroy?: boolean) => void; listenerCount: (event: string) => number }
+type PoolInternals = { end: () => Promise<void>; _clients: PoolClientInternals[]; _idle: { client: unknown }[] }
+const keptByPayload = new WeakMap<Payload, PoolClientInternals[]>()
+const poolOf = (payload: Payload | undefined) => (payload?.db as unknown as { pool?: PoolInternals } | undefined)?.pool
+
 export async function shutdown(payload: Payload | undefined) {
-  const pool = (payload?.db as unknown as { pool?: { end: () => Promise<void> } } | undefined)?.pool
-  // A pool with a client still checked out never ends: give it a moment, then move on.
-  await Promise.race([pool?.end(), new Promise((r) => setTimeout(r, 2000))])
+  const pool = poolOf(payload)
+  if (!pool) return
+  const ended = pool.end()
+  for (const client of keptByPayload.get(payload!) ?? []) if (pool._clients.includes(client)) client.release(true)
+  // A client still checked out by the test itself: a moment to give it back, then move on.
+  await Promise.race([ended, new Promise((r) => setTimeout(r, 2000))])
 }
 
 export { startSmtpSink }

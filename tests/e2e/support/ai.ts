@@ -9,8 +9,14 @@ async function control(path: string, body: unknown = {}) {
   if (!response.ok) throw new Error(`fake OpenAI ${path}: ${response.status}`)
 }
 
-/** Controls of the loopback OpenAI server the app talks to in the end-to-end run. */
+/**
+ * Controls of the loopback OpenAI server the app talks to in the end-to-end run. The specs that
+ * steer it (delays, failures, fixed answers) run in one lane; a spec in the other lane that writes
+ * through it first isolates its own topic (a text every request of its articles carries, such as
+ * the focus keyword), so that steering never reaches its requests.
+ */
 export const fakeOpenAI = {
+  isolate: (scope: string) => control('isolate', { scope }),
   reset: () => control('reset'),
   delay: (delay: { firstByteMs?: number; betweenChunksMs?: number }) => control('delay', delay),
   failNext: (count: number, status: number) => control('fail-next', { count, status }),
