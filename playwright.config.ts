@@ -12,12 +12,13 @@ const STEERING = ['ai-tools', 'generation']
 const FIRST_LANE = [...STEERING, 'auth', 'billing', 'blog-admin', 'page-weight']
 /**
  * Alone, after both lanes: specs that start, stop or re-route whole servers (or the database); the
- * campaign's, which counts every account on the site while the lanes keep making them; and the
- * cache's, whose pages a post published in the other lane would renew between two requests; and
- * the blog's whole-site states (nothing published, its table gone).
+ * campaign's, which counts every account on the site while the lanes keep making them; the
+ * cache's and the security headers' (a page first rendered, then from cache), whose pages a post
+ * published in a lane would renew between two requests; and the blog's whole-site states (nothing
+ * published, its table gone).
  * (Playwright skips them when a lane has failed: a red run lists them as skipped.)
  */
-const WHOLE_APP = ['instances', 'outage', 'deferred-start', 'startup', 'email-management', 'caching', 'blog-states']
+const WHOLE_APP = ['instances', 'outage', 'deferred-start', 'startup', 'email-management', 'caching', 'headers', 'blog-states']
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`)
 
 /** End to end: the production build in Debian's Chromium, with a real SMTP sink. */
