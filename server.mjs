@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import ipaddr from 'ipaddr.js'
 
 import { pageResponses } from './src/server/http/pageResponses.mjs'
+import { observeRequest } from './src/server/ops/requestMetrics.mjs'
 import { withRenderNonce } from './src/server/http/renderNonce.mjs'
 
 export const CLIENT_ADDRESS_HEADER = 'x-seo-client-address'
@@ -188,6 +189,7 @@ async function main() {
   // Compression and cached pages' ETags happen here, not in Next (next.config: compress, generateEtags).
   const respond = pageResponses()
   const server = http.createServer((req, res) => {
+    observeRequest(req, res)
     stampClientAddress(req, ranges)
     // Marks the scripts Next writes, so a cached page's policy hashes those alone (renderNonce.mjs).
     withRenderNonce(req, () => respond(req, res, () => void handle(req, res)))

@@ -9,6 +9,7 @@ import { billingEndpoints } from './billing'
 import { contactEndpoint } from './contact'
 import { emailEndpoints } from './email'
 import { testIntegrationEndpoint } from './integrations'
+import { opsEndpoints } from './ops'
 import { editPostEndpoint, publicationsLiveEndpoint, publishArticleEndpoint, publishFormEndpoint } from './publish'
 
 /**
@@ -16,7 +17,7 @@ import { editPostEndpoint, publicationsLiveEndpoint, publishArticleEndpoint, pub
  * answer under /api; collection ones under /api/<collection>, and the users ones replace Payload's
  * own /login, /forgot-password and /me. payload.config.ts wires both lists; collections define none.
  */
-export const rootEndpoints: Endpoint[] = [...accountEndpoints, ...billingEndpoints, ...aiEndpoints, ...adminEndpoints, ...googleAuthEndpoints, ...emailEndpoints, contactEndpoint]
+export const rootEndpoints: Endpoint[] = [...accountEndpoints, ...billingEndpoints, ...aiEndpoints, ...adminEndpoints, ...googleAuthEndpoints, ...emailEndpoints, contactEndpoint, ...opsEndpoints]
 
 export const collectionEndpoints: Record<string, Endpoint[]> = {
   users: [usersLoginEndpoint, usersForgotPasswordEndpoint, usersMeEndpoint],

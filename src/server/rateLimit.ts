@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import { COST_RATE_LIMITS } from '@/shared/plans'
 import { drizzle } from './db/sql'
+import { countRateLimitRefusal } from './ops/appMetrics'
 import { AppError } from './errors'
 
 /** Every so often a call clears windows that ended long ago (one row per key would otherwise stay). */
@@ -30,7 +31,9 @@ export function createRateLimiter({ name, limit, windowMs }: { name: string; lim
     if (++calls % SWEEP_EVERY === 0) {
       void db.execute(sql`DELETE FROM "rate_limits" WHERE "window_start" < now() - make_interval(secs => ${SWEEP_AFTER_MS / 1000})`).catch(() => undefined)
     }
-    return Number(rows[0]?.count ?? 1) <= limit
+    const allowed = Number(rows[0]?.count ?? 1) <= limit
+    if (!allowed) countRateLimitRefusal(name)
+    return allowed
   }
 }
 

@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   AI_NOT_CONFIGURED: 503,
   AI_FAILED: 502,
   DATABASE_UNAVAILABLE: 503,
+  /** GET /api/ready: this instance cannot take traffic yet (the answer lists what is not ready). */
+  NOT_READY: 503,
   /** A user URL the safe fetcher refused or could not read (src/server/fetch). */
   URL_REFUSED: 400,
   URL_TIMEOUT: 422,

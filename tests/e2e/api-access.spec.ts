@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
 
 import { apiToken, confirmedAccount } from './support/accounts'
+import { fakeOpenAI } from './support/ai'
+import { E2E } from './support/ports'
 
 const auth = (token: string) => ({ Authorization: `JWT ${token}` })
 
@@ -112,4 +114,62 @@ test('REST: malformed ids and query operators answer 400 with a JSON error, neve
     expect(response.status(), path).toBe(400)
     expect((await response.json()).error.code, path).toBe('VALIDATION_ERROR')
   }
+})
+
+test('the probes for a load balancer answer on the production server: alive, and ready with its checks', async ({ request }) => {
+  const health = await request.get('/api/health')
+  expect(health.status()).toBe(200)
+  expect(health.headers()['cache-control']).toBe('no-store')
+  expect(await health.json()).toEqual({ status: 'ok' })
+  // The server's job runner has begun its passes (every 5 s here) and SMTP points at the test's sink.
+  const ready = await request.get('/api/ready')
+  expect(ready.headers()['cache-control']).toBe('no-store')
+  expect({ status: ready.status(), body: await ready.json() }).toEqual({
+    status: 200,
+    body: { status: 'ready', checks: { database: 'ok', migrations: 'ok', jobs: 'ok', smtp: 'configured' }, notReady: [] },
+  })
+})
+
+/** One sample of a Prometheus scrape (0 when absent). */
+function sample(text: string, name: string, labels: Record<string, string>): number {
+  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`)
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)))
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0
+}
+
+test('GET /api/metrics, with its token, counts a generation, a publish, an e-mail and a page-copy hit on the production server', async ({ request }) => {
+  const scrape = async () => {
+    const response = await request.get('/api/metrics', { headers: { Authorization: `Bearer ${E2E.metricsToken}` } })
+    expect(response.status()).toBe(200)
+    return response.text()
+  }
+  expect((await request.get('/api/metrics')).status()).toBe(401)
+  const before = await scrape()
+  // A visitor (no session cookie yet: the sign-ins below put one in this request context) asks a
+  // public page again within its copy's life (a second): the copy answers. Asked a few times, as a
+  // post published meanwhile in the other lane drops every copy.
+  for (let i = 0; i < 10; i++) expect((await request.get('/pricing')).status()).toBe(200)
+
+  // A writer signs up (a confirmation e-mail), writes an article; an admin publishes a post.
+  const account = await confirmedAccount(request, 'metrics')
+  const token = await apiToken(request, account.email, account.password)
+  await fakeOpenAI.isolate('counted metrics')
+  const stream = await request.post('/api/ai/article', { headers: auth(token), data: { topic: 'Counted metrics', focusKeyword: 'counted metrics' } })
+  expect(await stream.text()).toContain('event: done')
+  const adminToken = await apiToken(request, E2E.adminEmail, E2E.adminPassword)
+  const published = await request.post('/api/posts/publish', { headers: auth(adminToken), data: { title: `Counted post ${Date.now()}`, focusKeyword: 'counted', metaDescription: 'A post that is counted.', content: '<p>Counted.</p>' } })
+  expect(published.status()).toBe(201)
+
+  const after = await scrape()
+  const grew = (name: string, labels: Record<string, string>) => sample(after, name, labels) - sample(before, name, labels)
+  expect({
+    generations: grew('seo_writer_generations_total', { tool: 'keyword', outcome: 'ready' }) >= 1,
+    openai: grew('seo_writer_ai_requests_total', { provider: 'openai', outcome: 'ok' }) >= 1,
+    publishes: grew('seo_writer_publishes_total', { target: 'blog', outcome: 'published' }) >= 1,
+    emails: grew('seo_writer_emails_total', { outcome: 'sent' }) >= 1,
+    copyHits: grew('seo_writer_http_requests_total', { group: 'page-copy-hit', status: '2xx' }) >= 1,
+    api: grew('seo_writer_http_requests_total', { group: 'api', status: '2xx' }) >= 1,
+  }).toEqual({ generations: true, openai: true, publishes: true, emails: true, copyHits: true, api: true })
+  expect(after).toContain('seo_writer_page_copies_bytes ')
+  expect(after).not.toContain(account.email)
 })

@@ -219,6 +219,11 @@ const EXPECTED_ENDPOINTS: Record<string, EndpointRow> = {
   'GET /admin/stats': { rule: 'admin' },
   'GET /admin/users': { rule: 'admin' },
   'GET /auth/providers': { rule: 'anyone' },
+  // Probes for load balancers: public, no secrets (tests/int/ops.test.ts); ready here: no job runner is asked for.
+  'GET /health': { rule: 'anyone' },
+  'GET /ready': { rule: 'anyone' },
+  // Only with the METRICS_TOKEN bearer token: none is set here, so it does not exist for anyone (tests/int/ops.test.ts).
+  'GET /metrics': { rule: 'nobody' },
   'GET /auth/google': { rule: 'anyone' }, // a redirect to Google (here: back home, not configured)
   'GET /auth/google/callback': { rule: 'anyone' }, // the sealed flow cookie and Google's answer are the check
   'GET /admin/live': { rule: 'admin' }, // an endless event stream: read up to its first event
@@ -603,7 +608,7 @@ function expectation(value: boolean | undefined): Cell['expected'] {
 // ------------------------------------ setup --------------------------------------------------
 
 beforeAll(async () => {
-  payload = await bootPayload(await ownDatabase('matrix'))
+  payload = await bootPayload({ ...(await ownDatabase('matrix')), JOBS_RUNNER: 'off' })
   config = await (await import('../../payload.config')).default
   api = await makeHandlers(config)
   png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#4f46e5' } }).png().toBuffer()

@@ -103,6 +103,11 @@ it('answers 503 DATABASE_UNAVAILABLE while PostgreSQL is down, recovers by itsel
     await probe('down', seen)
     await new Promise((r) => setTimeout(r, 200))
   }
+  // The probes of a load balancer: the process is alive, the instance is not ready, and why.
+  const health = await api.rest('GET', '/api/health')
+  expect({ status: health.status, json: health.json }).toEqual({ status: 200, json: { status: 'ok' } })
+  const ready = await api.rest('GET', '/api/ready')
+  expect({ status: ready.status, json: ready.json }).toMatchObject({ status: 503, json: { error: { code: 'NOT_READY' }, checks: { database: 'unreachable', migrations: 'unknown' }, notReady: expect.arrayContaining(['database', 'migrations']) } })
   await server.start()
 
   // Recovers without a restart of the app.

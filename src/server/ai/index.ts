@@ -2,6 +2,7 @@ import 'server-only'
 
 import { env, type Env } from '../env'
 import { AppError } from '../errors'
+import { countAiRequest } from '../ops/appMetrics'
 import { demoProvider } from './demo'
 import { geminiProvider } from './gemini'
 import { openAiProvider } from './openai'
@@ -69,11 +70,16 @@ export async function generateWithFallback(request: GenerateRequest, providers: 
   if (!providers.length) throw noProvider()
   const failures: ProviderError[] = []
   for (const provider of providers) {
+    const started = performance.now()
     try {
-      return { text: await provider.generate(request), provider: provider.name, model: provider.model }
+      const text = await provider.generate(request)
+      countAiRequest(provider.name, 'ok', (performance.now() - started) / 1000)
+      return { text, provider: provider.name, model: provider.model }
     } catch (error) {
       if (request.signal?.aborted) throw error
-      failures.push(error instanceof ProviderError ? error : new ProviderError(provider.name, 'network', String(error)))
+      const failure = error instanceof ProviderError ? error : new ProviderError(provider.name, 'network', String(error))
+      countAiRequest(provider.name, failure.failure, (performance.now() - started) / 1000)
+      failures.push(failure)
     }
   }
   throw allFailed(failures)
@@ -91,6 +97,8 @@ export async function* streamWithFallback(request: GenerateRequest, providers: A
   const failures: ProviderError[] = []
   for (const provider of providers) {
     let started = false
+    const began = performance.now()
+    const seconds = () => (performance.now() - began) / 1000
     try {
       for await (const text of provider.stream(request)) {
         if (!started) {
@@ -99,11 +107,13 @@ export async function* streamWithFallback(request: GenerateRequest, providers: A
         }
         yield { type: 'text', text }
       }
-      if (started) return
+      if (started) return void countAiRequest(provider.name, 'ok', seconds())
+      countAiRequest(provider.name, 'server_error', seconds())
       failures.push(new ProviderError(provider.name, 'server_error', 'empty answer'))
     } catch (error) {
       if (request.signal?.aborted) throw error
       const failure = error instanceof ProviderError ? error : new ProviderError(provider.name, 'network', String(error))
+      countAiRequest(provider.name, failure.failure, seconds())
       if (started) throw allFailed([failure])
       failures.push(failure)
     }

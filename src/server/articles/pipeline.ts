@@ -13,6 +13,7 @@ import { tierOf } from '../billing/status'
 import { isDatabaseUnavailableError, whenDatabaseAnswers } from '../db/availability'
 import { notifyAdminsOfUsageLimit, sendUsageWarning } from '../email/accountEmails'
 import { AppError, errorBody } from '../errors'
+import { countGeneration } from '../ops/appMetrics'
 import { refundCredit, reserveCredit, resetsAt } from '../quota'
 import { crossesUsageWarning } from '../quota/period'
 import { takeGenerationSlot } from '../quota/slots'
@@ -118,9 +119,13 @@ export async function runGeneration(
     throw error
   }
   emit({ event: 'start', data: { articleId: article.id } })
+  const started = performance.now()
+  const seconds = () => (performance.now() - started) / 1000
+  const tool = job.record.source ?? 'keyword'
   const writing = write(payload, user, article, job, emit).finally(() => slot.release())
-  const finished = writing.catch(async (error: unknown) => {
+  const finished = writing.then(() => countGeneration(tool, 'ready', '', seconds()), async (error: unknown) => {
     const appError = error instanceof AppError ? error : new AppError('AI_FAILED', 'Failed to generate content. Please try again.')
+    countGeneration(tool, 'failed', appError.code, seconds())
     if (!(error instanceof AppError)) payload.logger.error({ err: error, msg: `article ${article.id} failed` })
     // Refunded and marked failed even if the database is away for a while: never lost silently.
     await whenDatabaseAnswers(() => refundCredit(payload, reservation)).catch((err) => payload.logger.error({ err, msg: `article ${article.id}: refund failed` }))

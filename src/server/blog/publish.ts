@@ -10,6 +10,7 @@ import { sanitizeArticleHtml } from '../content/sanitize'
 import { mediaId } from '../articles/privateMedia'
 import { findVisible } from '../db/lookup'
 import { AppError } from '../errors'
+import { countPublish } from '../ops/appMetrics'
 import { publishableBody } from '../articles/publishable'
 
 export const publishInput = z.object({
@@ -57,7 +58,7 @@ export function checkPublishInput(input: PublishInput): void {
 /** Publishes a post on the admin's behalf: only admins pass the collection's create access. */
 export async function publishPost(payload: Payload, user: User, input: PublishInput): Promise<Post> {
   checkPublishInput(input)
-  return payload.create({
+  const post = await payload.create({
     collection: 'posts',
     data: {
       title: input.title,
@@ -75,6 +76,8 @@ export async function publishPost(payload: Payload, user: User, input: PublishIn
     overrideAccess: false,
     depth: 0,
   })
+  countPublish('blog', 'published', '')
+  return post
 }
 
 /** 'Publish to Blog' from a generated article the admin can see. */

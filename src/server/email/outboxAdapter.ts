@@ -6,6 +6,7 @@ import nodemailer from 'nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 import { drizzle } from '../db/sql'
+import { countEmail } from '../ops/appMetrics'
 import { plainTextOf } from './render'
 
 export const MAX_DELIVERY_ATTEMPTS = 5
@@ -99,17 +100,20 @@ export async function outboxEmailAdapter({ smtpUrl, from }: Options): Promise<Em
         if (!transport) {
           payload.logger.info(`[email] to ${to}: ${subject}${linksOf(html).map((l) => `\n  ${l}`).join('')}`)
           await markOutbox(payload, record.id, { status: 'logged', attempts })
+          countEmail('logged')
           return { logged: true }
         }
         try {
           // Our bookkeeping headers (outbox id, dedupe key: user ids inside) stay here.
           const result = await transport.sendEmail({ ...message, headers: keptHeaders(message), text, from: message.from ?? from })
           await markOutbox(payload, record.id, { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null })
+          countEmail('sent')
           return result
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error)
           payload.logger.error(`[email] to ${to} failed (attempt ${attempts}): ${reason}`)
           await markOutbox(payload, record.id, { status: 'failed', attempts, lastError: reason })
+          countEmail('failed')
           // The caller is told; the retry task sends it again later.
           throw error
         }

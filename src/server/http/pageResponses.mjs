@@ -33,6 +33,8 @@ import { getCookieParser } from 'next/dist/server/api-utils/get-cookie-parser.js
 import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination.js'
 
 import { LANGUAGE_CHOOSERS } from '../../i18n/languageChoice.mjs'
+import { gaugeOf } from '../ops/metrics.mjs'
+import { PAGE_COPY } from '../ops/requestMetrics.mjs'
 
 export const PAGE_VERSION_HEADER = 'x-seo-page-version'
 
@@ -316,6 +318,8 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
 
   /** @type {LRUCache<string, PageCopy>} */
   const copies = new LRUCache({ maxSize: maxBytes, sizeCalculation: (copy) => copy.body.length || 1 })
+  gaugeOf('seo_writer_page_copies_bytes', 'Bytes held by the page copies of this process.', [], () => copies.calculatedSize)
+  gaugeOf('seo_writer_page_copies', 'Page copies held by this process.', [], () => copies.size)
 
   /**
    * Answers from the page copy, if one is fresh. false when the request must go to Next.
@@ -361,7 +365,12 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
    */
   function handle(req, res, next) {
     const wanted = copyMs > 0 ? pageCopyKey(req) : undefined
-    if (wanted !== undefined && answerFromCopy(req, res, wanted.key)) return
+    if (wanted !== undefined) {
+      const hit = answerFromCopy(req, res, wanted.key)
+      // @ts-ignore: a symbol-keyed mark, read by the request metrics
+      res[PAGE_COPY] = hit ? 'hit' : 'miss'
+      if (hit) return
+    }
     const copy = wanted === undefined ? undefined : { ...wanted, generation: COPIES.generation }
     /** @type {any} setHeader's overloads, passed on as they came */
     const response = res

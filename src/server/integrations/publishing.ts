@@ -11,6 +11,7 @@ import { sanitizeArticleHtml } from '../content/sanitize'
 import { postSlug, titleSlug } from '../content/slug'
 import { drizzle } from '../db/sql'
 import { AppError } from '../errors'
+import { countPublish } from '../ops/appMetrics'
 import { costLimit } from '../rateLimit'
 import { readMediaFile } from '../storage/mediaFiles'
 import { requireIntegrations, requireVisibleIntegration, wixSiteOf, wordPressSiteOf } from '.'
@@ -165,13 +166,16 @@ async function attempt(payload: Payload, id: number, status: PublishStatus, mode
     })
     // The site's settings say once whether it keeps the SEO fields (not every article, issue 40).
     if (integration.seoMeta !== remote.seoMeta) await payload.update({ collection: 'integrations', id: integration.id, data: { seoMeta: remote.seoMeta }, overrideAccess: true, depth: 0 })
+    countPublish(integration.platform, 'published', '')
     return { publication }
   } catch (error) {
     if (!(error instanceof SiteFailureError)) {
+      countPublish(record.platform, 'failed', 'INTERNAL_ERROR')
       await save({ state: 'failed', nextRetryAt: null, lastError: { code: 'INTERNAL_ERROR', message: 'Publishing stopped on an unexpected error.', fix: 'Try again; if it happens again, contact us.', transient: false } })
       throw error
     }
     const failure = error.failure
+    countPublish(record.platform, 'failed', failure.code)
     const retryAt = nextRetryAt(failure, attempts)
     const publication = await save({
       state: 'failed',

@@ -53,10 +53,19 @@ async function releaseOrphanedJobs(payload: Payload, queue: JobQueue): Promise<v
  * (`npm run worker`) does the work.
  */
 export function startJobRunners(payload: Payload, intervalSeconds = env().JOBS_INTERVAL_SECONDS): Cron[] {
+  state.startedAt = Date.now()
   return JOB_QUEUES.map(
     (queue) =>
       new Cron('* * * * * *', { interval: intervalSeconds, protect: true, catch: (err) => payload.logger.error({ err, msg: `job queue ${queue} failed` }) }, async () => {
+        state.lastPassAt = Date.now()
         await runQueueOnce(payload, queue)
       }),
   )
+}
+
+/** When this process's runners started, and when one last began a pass (readiness: src/server/ops). */
+const state: { startedAt: number | null; lastPassAt: number | null } = { startedAt: null, lastPassAt: null }
+
+export function jobRunnerState(): Readonly<typeof state> {
+  return state
 }

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import { drizzle } from '../db/sql'
 import { AppError } from '../errors'
+import { countCredits } from '../ops/appMetrics'
 import { isUnlimited } from '@/shared/plans'
 import { monthKey } from './period'
 
@@ -58,6 +59,7 @@ export async function reserveCredit(
   `)
   const row = result.rows[0]
   if (!row) throw overLimit(counter, limit)
+  countCredits('reserved', counter, amount)
   return { userId, month, count: Number(row.used), counter, amount }
 }
 
@@ -68,6 +70,7 @@ export async function refundCredit(payload: Payload, reservation: Pick<Reservati
     UPDATE "usage" SET ${column} = greatest(${column} - ${by}, 0), "updated_at" = now()
     WHERE "user_id" = ${reservation.userId} AND "month" = ${reservation.month} AND ${column} > 0
   `)
+  countCredits('refunded', reservation.counter ?? 'articles', by)
 }
 
 /** Articles (or images) generated this UTC month. */

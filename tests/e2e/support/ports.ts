@@ -32,4 +32,5 @@ export const E2E = {
   proxyPort: 3200,
   adminEmail: 'admin-e2e@example.com',
   adminPassword: 'e2e-admin-password',
+  metricsToken: 'e2e-metrics-token-0123456789',
 }

@@ -39,6 +39,8 @@ export function e2eServerEnv({ dataDir }) {
     GOOGLE_ISSUER: 'http://127.0.0.1:12161',
     // The suite stands in for a proxy: its sign-ups carry X-Forwarded-For (tests/e2e/support/accounts.ts).
     TRUSTED_PROXIES: '127.0.0.1,::1',
+    // GET /api/metrics opens with this bearer token (tests/e2e/api-access.spec.ts).
+    METRICS_TOKEN: 'e2e-metrics-token-0123456789',
   }
   delete env.GEMINI_API_KEY
   delete env.DATABASE_URL
