@@ -15,6 +15,8 @@ import ipaddr from 'ipaddr.js'
 
 import { pageResponses } from './src/server/http/pageResponses.mjs'
 import { observeRequest } from './src/server/ops/requestMetrics.mjs'
+import { requestContext } from './src/server/ops/requestContext.mjs'
+import { logRequestWhenDone, REQUEST_ID_HEADER, requestIdOf } from './src/server/ops/requestLog.mjs'
 import { withRenderNonce } from './src/server/http/renderNonce.mjs'
 
 export const CLIENT_ADDRESS_HEADER = 'x-seo-client-address'
@@ -111,6 +113,12 @@ function socketClient(socket, ranges) {
   return known.address
 }
 
+/** Whether the connection comes from one of TRUSTED_PROXIES (its X-Request-Id is then kept). */
+function peerIsTrusted(socket, ranges) {
+  const peer = parseAddress(socket?.remoteAddress)
+  return Boolean(peer && ranges.length && isTrusted(peer, ranges))
+}
+
 /** Marks this process: the app may now trust the header (see clientIp). */
 export function markClientAddressServer() {
   globalThis[CLIENT_ADDRESS_MARK] = true
@@ -190,9 +198,18 @@ async function main() {
   const respond = pageResponses()
   const server = http.createServer((req, res) => {
     observeRequest(req, res)
+    const fromProxy = peerIsTrusted(req.socket, ranges)
     stampClientAddress(req, ranges)
-    // Marks the scripts Next writes, so a cached page's policy hashes those alone (renderNonce.mjs).
-    withRenderNonce(req, () => respond(req, res, () => void handle(req, res)))
+    const context = { requestId: requestIdOf(req, fromProxy) }
+    delete req.headers[REQUEST_ID_HEADER]
+    req.headers[REQUEST_ID_HEADER] = context.requestId
+    res.setHeader('X-Request-Id', context.requestId)
+    logRequestWhenDone(req, res, context)
+    // Everything written to the log while the request is answered carries its id (logger.mjs).
+    requestContext.run(context, () =>
+      // Marks the scripts Next writes, so a cached page's policy hashes those alone (renderNonce.mjs).
+      withRenderNonce(req, () => respond(req, res, () => void handle(req, res))),
+    )
   })
   if (args.keepAliveTimeout) server.keepAliveTimeout = args.keepAliveTimeout
   server.once('error', (error) => {

@@ -9,7 +9,9 @@ import { e2eServerEnv } from '../tests/e2e/support/serverEnv.mjs'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-writer-e2e-'))
 
-const env = e2eServerEnv({ dataDir })
+// Warnings and errors only in the run's output: a line per request (hundreds a spec) would bury
+// them. tests/e2e/instances.spec.ts reads the request lines of instances of its own.
+const env = { ...e2eServerEnv({ dataDir }), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }
 
 // The loopback Stripe is another web server of the run: wait for it, then create the catalog.
 for (let i = 0; i < 150; i++) {

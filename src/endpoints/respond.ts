@@ -6,6 +6,7 @@ import { databaseReachable, databaseUnavailable, RETRY_AFTER_SECONDS } from '@/s
 import { AppError, errorBody } from '@/server/errors'
 import { toAppError } from '@/server/http/errorMapping'
 import { userIsAdmin } from '@/server/auth/roles'
+import { noteSignedInUser } from '@/server/ops/requestContext.mjs'
 import { validateInput } from '@/server/validate'
 
 export { validateInput }
@@ -50,7 +51,10 @@ export async function readBody(req: PayloadRequest): Promise<unknown> {
  * session lookup for "not signed in", and a signed-in user must see an outage, not a sign-out.
  */
 export async function requireUser(req: PayloadRequest): Promise<User> {
-  if (req.user) return req.user as User
+  if (req.user) {
+    noteSignedInUser(req.user.id)
+    return req.user as User
+  }
   if (!(await databaseReachable(req.payload))) throw databaseUnavailable()
   throw new AppError('UNAUTHORIZED', 'You are not logged in!')
 }

@@ -59,6 +59,8 @@ const schema = z.object({
   JOBS_RUNNER: z.enum(['on', 'off']).default('on'),
   /** Seconds between two passes of each jobs queue on this instance (retries and campaigns start sooner with less). */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The lowest level the log writes (src/server/ops/logger.mjs reads it). */
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
   /** The bearer token that opens GET /api/metrics (Prometheus); unset, the endpoint answers 404. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** How fast a campaign goes out: messages per second (most SMTP services allow 5-15). */

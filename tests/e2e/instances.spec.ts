@@ -301,6 +301,34 @@ async function sendingInstance(): Promise<string | null> {
   return rows[0]?.name ?? null
 }
 
+/** The instance's JSON log lines (server.mjs's request lines and Payload's, one object each). */
+function logLines(instance: Instance): Record<string, unknown>[] {
+  return instance.output.join('').split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>)
+}
+
+test('each request is one JSON log line with its X-Request-Id, the signed-in user, and no token; through the proxy, nginx\'s id', async ({ request }) => {
+  const account = await confirmedAccount(request, 'logged')
+  const token = await apiToken(request, account.email, account.password)
+  const me = (await (await fetch(`${a!.url}/api/users/me`, { headers: { Authorization: `JWT ${token}` } })).json()) as { user: { id: number } }
+  const status = await fetch(`${a!.url}/api/billing/status`, { headers: { Authorization: `JWT ${token}` } })
+  expect(status.status).toBe(200)
+  const id = status.headers.get('x-request-id')!
+  expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  // A link's token travels in the query: the line has the path alone.
+  const secret = `secret-token-${Date.now()}`
+  const link = await fetch(`${a!.url}/verify-email?token=${secret}`)
+  const viaProxy = await fetch(`${proxy!.url}/api/health`)
+  const proxyId = viaProxy.headers.get('x-request-id')!
+  expect(proxyId).toMatch(/^[0-9a-f]{32}$/) // nginx's $request_id, kept by the instance (a trusted proxy)
+
+  await expect.poll(() => logLines(a!).concat(logLines(b!)).filter((l) => l.requestId === proxyId && l.msg === 'request').length).toBe(1)
+  const lines = logLines(a!)
+  expect(lines.find((l) => l.requestId === id && l.msg === 'request')).toMatchObject({ method: 'GET', route: '/api/billing/status', status: 200, userId: me.user.id })
+  expect(lines.find((l) => l.requestId === link.headers.get('x-request-id') && l.msg === 'request')).toMatchObject({ route: '/verify-email' })
+  const all = a!.output.join('') + b!.output.join('')
+  for (const hidden of [secret, token, account.password]) expect(all).not.toContain(hidden)
+})
+
 test('an instance killed while it sends a campaign: the other one finishes it', async ({ request }) => {
   test.setTimeout(180_000)
   const token = await apiToken(request, E2E.adminEmail, E2E.adminPassword)

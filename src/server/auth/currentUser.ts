@@ -9,6 +9,7 @@ import { cache } from 'react'
 import { userIsAdmin } from '@/server/auth/roles'
 import type { User } from '@/payload-types'
 import { ROUTES, type RouteEntry, type RouteName } from '@/shared/routes'
+import { noteSignedInUser } from '../ops/requestContext.mjs'
 import { sessionLostToOutage } from './sessionOutage'
 
 /** Thrown while the database is unreachable; its digest survives Next's production error masking. */
@@ -28,7 +29,10 @@ export const currentUser = cache(async (): Promise<User | null> => {
   const payload = await getPayload({ config })
   const requestHeaders = await headers()
   const { user } = await payload.auth({ headers: requestHeaders })
-  if (user && user.collection === 'users') return user as User
+  if (user && user.collection === 'users') {
+    noteSignedInUser(user.id)
+    return user as User
+  }
   if (await sessionLostToOutage(payload, requestHeaders)) throw new DatabaseOutage()
   return null
 })
