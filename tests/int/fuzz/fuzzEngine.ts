@@ -16,6 +16,7 @@ import fc from 'fast-check'
 import type { Field, Payload, SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 
+import { printOutcome } from './ownProcess'
 import { unsafeParts } from './unsafeParts'
 
 import type { User } from '@/payload-types'
@@ -745,12 +746,5 @@ export async function runFuzz(groups: FuzzGroup[]): Promise<FuzzOutcome> {
   }
 }
 
-/** The line a run's outcome is printed on, for the test file that started it. */
-export const OUTCOME_MARK = 'FUZZ_OUTCOME '
-
-// Run as a process: `fuzzEngine.ts '<groups as JSON>'` prints the outcome as its last line.
-if (process.argv[1] && /fuzzEngine\.[tj]s$/.test(process.argv[1])) {
-  const outcome = await runFuzz(JSON.parse(process.argv[2] ?? '[]') as FuzzGroup[])
-  console.log(OUTCOME_MARK + JSON.stringify(outcome))
-  process.exit(0)
-}
+// Run as a process (fuzzSuite.ts): `fuzzEngine.ts '<groups as JSON>'` prints the outcome as its last line.
+if (process.argv[1] && /fuzzEngine\.[tj]s$/.test(process.argv[1])) printOutcome(await runFuzz(JSON.parse(process.argv[2] ?? '[]') as FuzzGroup[]))

@@ -1,42 +1,20 @@
 /**
  * Registers the fuzz of some target groups in the calling test file (fuzzEngine.ts has what is sent
- * and what each answer must be). The fuzz runs in a Node process of its own, started here: Payload's
- * queries run about 1.6 times faster outside Jest's module sandbox, and the fuzz is a hundred
- * thousand of them. The tests below assert on what that run found, as they did when it ran in here.
+ * and what each answer must be). The fuzz runs in a Node process of its own (ownProcess.ts); the
+ * tests below assert on what that run found.
  */
-import { spawn } from 'node:child_process'
-
 import { jest } from '@jest/globals'
 
 import type { FuzzGroup, FuzzOutcome } from './fuzzEngine'
+import { runInOwnProcess } from './ownProcess'
 import { unsafeParts } from './unsafeParts'
 
 jest.setTimeout(900_000)
 
-/** The marker of fuzzEngine.ts's last line (not imported: that module boots Payload when loaded). */
-const OUTCOME_MARK = 'FUZZ_OUTCOME '
-
-async function runInOwnProcess(groups: FuzzGroup[]): Promise<FuzzOutcome> {
-  const child = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.json', '--import', './scripts/node/outside-next.mjs', 'tests/int/fuzz/fuzzEngine.ts', JSON.stringify(groups)], {
-    env: { ...process.env, NODE_OPTIONS: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (data) => (output += data))
-  child.stderr.on('data', (data) => (output += data))
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
-  const lines = output.split('\n')
-  const outcome = lines.find((line) => line.startsWith(OUTCOME_MARK))
-  // The run's own report (seed, targets, each target's cases and statuses) goes to the test log.
-  console.log(lines.filter((line) => !line.startsWith(OUTCOME_MARK) && /fuzz|^ {2}\S/.test(line)).join('\n'))
-  if (code !== 0 || !outcome) throw new Error(`the fuzz process failed (${code}): ${output.slice(-4000)}`)
-  return JSON.parse(outcome.slice(OUTCOME_MARK.length)) as FuzzOutcome
-}
-
 export function defineFuzz(groups: FuzzGroup[]) {
   let outcome: FuzzOutcome
   beforeAll(async () => {
-    outcome = await runInOwnProcess(groups)
+    outcome = await runInOwnProcess<FuzzOutcome>('tests/int/fuzz/fuzzEngine.ts', [JSON.stringify(groups)])
   })
 
   describe('fuzz: every custom endpoint and every collection REST write', () => {
