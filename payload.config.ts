@@ -39,6 +39,7 @@ import { retryPublicationTask } from './src/server/integrations/publishing'
 import { env } from './src/server/env'
 import { CLIENT_ERROR_NAME } from './src/server/errors'
 import { appLogger } from './src/server/ops/logger.mjs'
+import { withOperationUser } from './src/server/ops/operationUser'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './src/shared/uploads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -75,7 +76,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: withEndpoints([Users, Articles, ArticleVersions, Posts, Media, Integrations, Publications, BrandVoices, Subscriptions, Usage, StripeEvents, Emails, EmailTemplates, ContactMessages]),
+  collections: withOperationUser(withEndpoints([Users, Articles, ArticleVersions, Posts, Media, Integrations, Publications, BrandVoices, Subscriptions, Usage, StripeEvents, Emails, EmailTemplates, ContactMessages])),
   globals: [SiteState],
   endpoints: rootEndpoints,
   // One logger for Payload and server.mjs's request lines: JSON lines in production (src/server/ops/logger.mjs).

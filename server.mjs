@@ -14,10 +14,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import ipaddr from 'ipaddr.js'
 
 import { pageResponses } from './src/server/http/pageResponses.mjs'
-import { observeRequest } from './src/server/ops/requestMetrics.mjs'
 import { requestContext } from './src/server/ops/requestContext.mjs'
-import { logRequestWhenDone, REQUEST_ID_HEADER, requestIdOf } from './src/server/ops/requestLog.mjs'
+import { recordWhenDone, REQUEST_ID_HEADER, requestIdOf } from './src/server/ops/requestLog.mjs'
 import { withRenderNonce } from './src/server/http/renderNonce.mjs'
+import { API_POLICY, REFERRER_POLICY } from './src/server/http/securityHeaders.mjs'
 
 export const CLIENT_ADDRESS_HEADER = 'x-seo-client-address'
 /** Set on globalThis when this server runs the app: clientIp() trusts the header only then. */
@@ -148,6 +148,29 @@ export function serverUrlProblem(serverUrl, port, behindProxy) {
   return null
 }
 
+/**
+ * GET /api/health, answered here: liveness must not wait for Next or Payload (whose sign-in check
+ * reads the database when a session cookie comes along). The headers are those of every API answer.
+ */
+export function isLivenessProbe(req) {
+  return (req.method === 'GET' || req.method === 'HEAD') && (req.url === '/api/health' || req.url?.startsWith('/api/health?'))
+}
+
+const LIVENESS_BODY = JSON.stringify({ status: 'ok' })
+
+function answerLiveness(res) {
+  res.writeHead(200, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(LIVENESS_BODY),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': REFERRER_POLICY,
+    'X-Frame-Options': 'DENY',
+    'Content-Security-Policy': API_POLICY,
+  })
+  res.end(res.req?.method === 'HEAD' ? undefined : LIVENESS_BODY)
+}
+
 function options(argv) {
   const result = { dir: undefined, port: undefined, hostname: undefined, keepAliveTimeout: undefined }
   for (let i = 0; i < argv.length; i++) {
@@ -197,14 +220,14 @@ async function main() {
   // Compression and cached pages' ETags happen here, not in Next (next.config: compress, generateEtags).
   const respond = pageResponses()
   const server = http.createServer((req, res) => {
-    observeRequest(req, res)
     const fromProxy = peerIsTrusted(req.socket, ranges)
     stampClientAddress(req, ranges)
     const context = { requestId: requestIdOf(req, fromProxy) }
     delete req.headers[REQUEST_ID_HEADER]
     req.headers[REQUEST_ID_HEADER] = context.requestId
     res.setHeader('X-Request-Id', context.requestId)
-    logRequestWhenDone(req, res, context)
+    recordWhenDone(req, res, context)
+    if (isLivenessProbe(req)) return answerLiveness(res)
     // Everything written to the log while the request is answered carries its id (logger.mjs).
     requestContext.run(context, () =>
       // Marks the scripts Next writes, so a cached page's policy hashes those alone (renderNonce.mjs).

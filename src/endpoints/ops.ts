@@ -14,7 +14,8 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
  * For load balancers, orchestrators and Prometheus (README "Operating it"). GET /api/health: the
- * process answers (liveness; no database call). GET /api/ready: 200 when this instance can serve,
+ * process answers (liveness; no database call; server.mjs answers it before Next in production, this
+ * handler under `next dev`). GET /api/ready: 200 when this instance can serve,
  * else 503 with what is not ready (src/server/ops/readiness.ts). GET /api/metrics: this process's
  * metrics in Prometheus' text format, with the METRICS_TOKEN bearer token (404 without one set).
  */

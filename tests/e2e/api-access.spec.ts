@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import { apiToken, confirmedAccount } from './support/accounts'
 import { fakeOpenAI } from './support/ai'
 import { E2E } from './support/ports'
+import { sampleOf } from '../support/prometheus'
 
 const auth = (token: string) => ({ Authorization: `JWT ${token}` })
 
@@ -130,13 +131,6 @@ test('the probes for a load balancer answer on the production server: alive, and
   })
 })
 
-/** One sample of a Prometheus scrape (0 when absent). */
-function sample(text: string, name: string, labels: Record<string, string>): number {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`)
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)))
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0
-}
-
 test('GET /api/metrics, with its token, counts a generation, a publish, an e-mail and a page-copy hit on the production server', async ({ request }) => {
   const scrape = async () => {
     const response = await request.get('/api/metrics', { headers: { Authorization: `Bearer ${E2E.metricsToken}` } })
@@ -161,7 +155,7 @@ test('GET /api/metrics, with its token, counts a generation, a publish, an e-mai
   expect(published.status()).toBe(201)
 
   const after = await scrape()
-  const grew = (name: string, labels: Record<string, string>) => sample(after, name, labels) - sample(before, name, labels)
+  const grew = (name: string, labels: Record<string, string>) => sampleOf(after, name, labels) - sampleOf(before, name, labels)
   expect({
     generations: grew('seo_writer_generations_total', { tool: 'keyword', outcome: 'ready' }) >= 1,
     openai: grew('seo_writer_ai_requests_total', { provider: 'openai', outcome: 'ok' }) >= 1,

@@ -314,6 +314,9 @@ test('each request is one JSON log line with its X-Request-Id, the signed-in use
   expect(status.status).toBe(200)
   const id = status.headers.get('x-request-id')!
   expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  // A route of Payload's own (it signs the user in inside Payload): the line names the user too.
+  const articles = await fetch(`${a!.url}/api/articles?limit=1`, { headers: { Authorization: `JWT ${token}` } })
+  expect(articles.status).toBe(200)
   // A link's token travels in the query: the line has the path alone.
   const secret = `secret-token-${Date.now()}`
   const link = await fetch(`${a!.url}/verify-email?token=${secret}`)
@@ -324,6 +327,7 @@ test('each request is one JSON log line with its X-Request-Id, the signed-in use
   await expect.poll(() => logLines(a!).concat(logLines(b!)).filter((l) => l.requestId === proxyId && l.msg === 'request').length).toBe(1)
   const lines = logLines(a!)
   expect(lines.find((l) => l.requestId === id && l.msg === 'request')).toMatchObject({ method: 'GET', route: '/api/billing/status', status: 200, userId: me.user.id })
+  expect(lines.find((l) => l.requestId === articles.headers.get('x-request-id') && l.msg === 'request')).toMatchObject({ route: '/api/articles', status: 200, userId: me.user.id })
   expect(lines.find((l) => l.requestId === link.headers.get('x-request-id') && l.msg === 'request')).toMatchObject({ route: '/verify-email' })
   const all = a!.output.join('') + b!.output.join('')
   for (const hidden of [secret, token, account.password]) expect(all).not.toContain(hidden)

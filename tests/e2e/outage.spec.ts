@@ -30,6 +30,13 @@ test('a database outage keeps the user signed in, shows a reconnecting page, and
     expect(status.status()).toBe(503)
     expect(status.headers()['retry-after']).toBeTruthy()
     expect((await status.json()).error.code).toBe('DATABASE_UNAVAILABLE')
+    // Liveness never asks the database, even with a session cookie along; readiness tells.
+    const health = await page.request.get('/api/health')
+    expect([health.status(), await health.json()]).toEqual([200, { status: 'ok' }])
+    expect(health.headers()['x-content-type-options']).toBe('nosniff')
+    const ready = await page.request.get('/api/ready')
+    expect(ready.status()).toBe(503)
+    expect((await ready.json()).notReady).toContain('database')
 
     await page.goto('/dashboard/settings')
     await expect(page).toHaveURL('/dashboard/settings')

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import { makeHandlers, type Handlers } from './httpHarness'
 import { bootPayload, shutdown } from './support'
+import { sampleOf } from '../support/prometheus'
 
 let payload: Payload
 let api: Handlers
@@ -63,18 +64,6 @@ it('GET /api/ready says what is not ready: the job runner before it starts, a mi
   }
 })
 
-/** The value of one sample of the scrape (0 when absent). */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`)
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_]+)(?:\{(.*)\})? (\S+)$/.exec(line)
-    if (!match || match[1] !== name) continue
-    const have = (match[2] ?? '').split(',')
-    if (wanted.every((w) => have.includes(w))) return Number(match[3])
-  }
-  return 0
-}
-
 describe('GET /api/metrics', () => {
   const scrape = async (authorization?: string) => api.rest('GET', '/api/metrics', { headers: authorization ? { authorization } : {} })
 
@@ -104,7 +93,7 @@ describe('GET /api/metrics', () => {
     await payload.jobs.queue({ task: 'retryPublication', input: { publication: 999999 }, queue: 'publish', waitUntil: new Date(Date.now() + 3_600_000) })
 
     const after = (await scrape(`Bearer ${METRICS_TOKEN}`)).text
-    const grew = (name: string, labels: Record<string, string> = {}) => sample(after, name, labels) - sample(before, name, labels)
+    const grew = (name: string, labels: Record<string, string> = {}) => sampleOf(after, name, labels) - sampleOf(before, name, labels)
     expect({
       generations: grew('seo_writer_generations_total', { tool: 'keyword', outcome: 'ready' }),
       aiRequests: grew('seo_writer_ai_requests_total', { outcome: 'ok' }) > 0,
@@ -112,10 +101,10 @@ describe('GET /api/metrics', () => {
       publishes: grew('seo_writer_publishes_total', { target: 'blog', outcome: 'published' }),
       refusals: grew('seo_writer_rate_limit_refusals_total', { limiter: 'metricsTest' }),
     }).toEqual({ generations: 1, aiRequests: true, credits: 1, publishes: 1, refusals: 1 })
-    expect(sample(after, 'seo_writer_generation_seconds_count', { tool: 'keyword', outcome: 'ready' })).toBeGreaterThan(0)
-    expect(sample(after, 'seo_writer_job_queue_depth', { queue: 'publish' })).toBeGreaterThanOrEqual(1)
-    expect(sample(after, 'seo_writer_db_pool_clients', { state: 'total' })).toBeGreaterThan(0)
-    expect(sample(after, 'seo_writer_process_resident_memory_bytes')).toBeGreaterThan(0)
+    expect(sampleOf(after, 'seo_writer_generation_seconds_count', { tool: 'keyword', outcome: 'ready' })).toBeGreaterThan(0)
+    expect(sampleOf(after, 'seo_writer_job_queue_depth', { queue: 'publish' })).toBeGreaterThanOrEqual(1)
+    expect(sampleOf(after, 'seo_writer_db_pool_clients', { state: 'total' })).toBeGreaterThan(0)
+    expect(sampleOf(after, 'seo_writer_process_resident_memory_bytes')).toBeGreaterThan(0)
     expect(after).not.toMatch(new RegExp(`${SMTP_SECRET}|metrics-writer|@example\\.com`))
   })
 })

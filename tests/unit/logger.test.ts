@@ -42,3 +42,20 @@ describe('the log', () => {
     for (const hidden of ['p4ss', 't0k', 'JWT abc', 'payload-token=x', '"k"', '<p>mail</p>', '"mail"']) expect(written).not.toContain(hidden)
   })
 })
+
+describe('GraphQL errors', () => {
+  /** What Payload's GraphQL handler hands its logger: the wrapper, the real error inside. */
+  const wrapped = (originalError: Error & { status?: number }) => Object.assign(new Error(originalError.message), { name: 'GraphQLError', originalError, path: ['Users'] })
+
+  it('a refusal or a missing document is one info line without a stack; a server error stays an error', () => {
+    const { logger, lines } = capture()
+    logger.error({ err: wrapped(Object.assign(new Error('You are not allowed to perform this action.'), { status: 403 })) })
+    logger.error({ err: wrapped(Object.assign(new Error('Not Found'), { status: 404 })) })
+    logger.error({ err: wrapped(new Error('connection terminated')) })
+    expect(lines.map((l) => [l.level, l.msg, l.status, Boolean((l.err as { stack?: string } | undefined)?.stack)])).toEqual([
+      [30, 'You are not allowed to perform this action.', 403, false],
+      [30, 'Not Found', 404, false],
+      [50, 'connection terminated', undefined, true],
+    ])
+  })
+})

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 
 import { requestIdOf } from '@/server/ops/requestLog.mjs'
 import { routeGroup } from '@/server/ops/requestMetrics.mjs'
+import { isLivenessProbe } from '../../server.mjs'
 
 const req = (id?: string) => ({ headers: id === undefined ? {} : { 'x-request-id': id } }) as unknown as IncomingMessage
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -27,5 +28,16 @@ describe('route groups of the request metrics', () => {
     expect(routeGroup('/blog/a-post', 'hit')).toBe('page-copy-hit')
     expect(routeGroup('/blog/a-post', 'miss')).toBe('page-copy-miss')
     expect(routeGroup('/dashboard', undefined)).toBe('page')
+  })
+})
+
+describe('the liveness probe answered by server.mjs', () => {
+  const probe = (method: string, url: string) => ({ method, url }) as IncomingMessage
+  it('takes GET and HEAD of /api/health alone, with or without a query', () => {
+    expect(isLivenessProbe(probe('GET', '/api/health'))).toBe(true)
+    expect(isLivenessProbe(probe('HEAD', '/api/health?from=lb'))).toBe(true)
+    for (const [method, url] of [['POST', '/api/health'], ['GET', '/api/healthz'], ['GET', '/api/health/x'], ['GET', '/api/ready'], ['GET', '/en/api/health']] as const) {
+      expect([method, url, isLivenessProbe(probe(method, url))]).toEqual([method, url, false])
+    }
   })
 })

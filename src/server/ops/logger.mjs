@@ -24,6 +24,16 @@ export function loggerOptions() {
       const store = requestContext.getStore()
       return store ? { requestId: store.requestId } : {}
     },
+    hooks: {
+      // Payload logs every GraphQL error as an error with its stack, by the wrapper's name alone:
+      // a refusal or a missing document (the caller's mistake, 4xx) is one info line, as on REST.
+      logMethod(args, method, level) {
+        const err = args[0]?.err
+        const status = err?.name === 'GraphQLError' ? err.originalError?.status : undefined
+        if (level >= 50 && typeof status === 'number' && status < 500) return this.info({ msg: err.message, status, path: err.path })
+        return method.apply(this, args)
+      },
+    },
   }
 }
 

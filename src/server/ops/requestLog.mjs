@@ -3,6 +3,7 @@
 import crypto from 'node:crypto'
 
 import { appLogger } from './logger.mjs'
+import { countRequest } from './requestMetrics.mjs'
 
 /** The private header in which server.mjs passes the request id to the app (any copy a client sends is removed). */
 export const REQUEST_ID_HEADER = 'x-seo-request-id'
@@ -21,17 +22,20 @@ export function requestIdOf(req, fromTrustedProxy) {
 }
 
 /**
- * The request's line: method, route (the path, never the query: links carry tokens there), status,
+ * When the request ends (answered, or the client left), its time is measured once and goes both to
+ * the metrics (requestMetrics.mjs) and to the request's log line: method, route (the path, never the query: links carry tokens there), status,
  * duration, request id and the signed-in user's id when the app noted one. Nothing else of the
  * request (no headers, no body) is written.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {{ requestId: string, userId?: number | string }} context
  */
-export function logRequestWhenDone(req, res, context) {
+export function recordWhenDone(req, res, context) {
   const started = process.hrtime.bigint()
   res.once('close', () => {
-    const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10
+    const nanoseconds = Number(process.hrtime.bigint() - started)
+    countRequest(req, res, nanoseconds / 1e9)
+    const ms = Math.round(nanoseconds / 1e5) / 10
     const line = {
       msg: 'request',
       requestId: context.requestId,

@@ -22,19 +22,16 @@ export function routeGroup(url, copy) {
 }
 
 /**
- * Counts the request when its answer is finished (or the client left): by group, method class and
- * status class.
+ * Counts a finished (or abandoned) request: by group, and status class ('aborted' when the client
+ * left first). requestLog.mjs calls it with the time it measured for the log line.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {number} seconds
  */
-export function observeRequest(req, res) {
-  const started = process.hrtime.bigint()
-  res.once('close', () => {
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9
-    // @ts-ignore: a symbol-keyed mark
-    const group = routeGroup(req.url ?? '/', res[PAGE_COPY])
-    const status = res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : 'aborted'
-    counter('seo_writer_http_requests_total', 'Requests answered, by route group and status class.', ['group', 'status']).inc({ group, status })
-    histogram('seo_writer_http_request_seconds', 'Time to answer a request, by route group.', ['group'], REQUEST_BUCKETS).observe({ group }, seconds)
-  })
+export function countRequest(req, res, seconds) {
+  // @ts-ignore: a symbol-keyed mark
+  const group = routeGroup(req.url ?? '/', res[PAGE_COPY])
+  const status = res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : 'aborted'
+  counter('seo_writer_http_requests_total', 'Requests answered, by route group and status class.', ['group', 'status']).inc({ group, status })
+  histogram('seo_writer_http_request_seconds', 'Time to answer a request, by route group.', ['group'], REQUEST_BUCKETS).observe({ group }, seconds)
 }
