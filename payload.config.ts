@@ -9,6 +9,8 @@ import sharp from 'sharp'
 import { Articles } from './collections/Articles'
 import { ArticleVersions } from './collections/ArticleVersions'
 import { BrandVoices } from './collections/BrandVoices'
+import { BulkRows } from './collections/BulkRows'
+import { BulkRuns } from './collections/BulkRuns'
 import { Integrations } from './collections/Integrations'
 import { Publications } from './collections/Publications'
 import { ContactMessages } from './collections/ContactMessages'
@@ -36,10 +38,12 @@ import { apiErrorShape } from './src/server/http/apiErrors'
 import { userIsAdmin } from './src/server/auth/roles'
 import { retryEmailsTask } from './src/server/email/retry'
 import { retryPublicationTask } from './src/server/integrations/publishing'
+import { bulkPublishRowTask, bulkWriteRowTask } from './src/server/bulk/rows'
 import { env } from './src/server/env'
 import { CLIENT_ERROR_NAME } from './src/server/errors'
 import { appLogger } from './src/server/ops/logger.mjs'
 import { withOperationUser } from './src/server/ops/operationUser'
+import { carryingRequestId } from './src/server/jobs/requestScope'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './src/shared/uploads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -76,7 +80,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: withOperationUser(withEndpoints([Users, Articles, ArticleVersions, Posts, Media, Integrations, Publications, BrandVoices, Subscriptions, Usage, StripeEvents, Emails, EmailTemplates, ContactMessages])),
+  collections: withOperationUser(withEndpoints([Users, Articles, ArticleVersions, Posts, Media, Integrations, Publications, BrandVoices, Subscriptions, Usage, StripeEvents, Emails, EmailTemplates, ContactMessages, BulkRuns, BulkRows])),
   globals: [SiteState],
   endpoints: rootEndpoints,
   // One logger for Payload and server.mjs's request lines: JSON lines in production (src/server/ops/logger.mjs).
@@ -97,7 +101,8 @@ export default buildConfig({
     // Payload lets any signed-in user run, queue or cancel jobs by default. Nobody runs them over the
     // API: only the locked runner (src/server/jobs/runner.ts) does, so a job never runs twice at once.
     access: { run: () => false, queue: ({ req }) => userIsAdmin(req.user), cancel: ({ req }) => userIsAdmin(req.user) },
-    tasks: [retryEmailsTask, sendCampaignEmailsTask, retryPublicationTask],
+    // Each run logs under the id of the request that queued it (src/server/jobs/requestScope.ts).
+    tasks: [retryEmailsTask, sendCampaignEmailsTask, retryPublicationTask, bulkWriteRowTask, bulkPublishRowTask].map(carryingRequestId),
     // No autoRun: src/server/jobs/runner.ts runs each queue every minute under a lock, one instance at a time.
   },
   plugins: [...storagePlugins(config), ...seoPlugins(config.SERVER_URL)],

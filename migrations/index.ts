@@ -27,6 +27,7 @@ import * as migration_20261127_110000_site_seo_meta from './20261127_110000_site
 import * as migration_20261127_130000_publication_live from './20261127_130000_publication_live';
 import * as migration_20261127_140000_brand_voices from './20261127_140000_brand_voices';
 import * as migration_20261127_160000_link_hosts from './20261127_160000_link_hosts';
+import * as migration_20261127_220000_bulk_runs from './20261127_220000_bulk_runs';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_160000_link_hosts.up,
     down: migration_20261127_160000_link_hosts.down,
     name: '20261127_160000_link_hosts',
+  },
+  {
+    up: migration_20261127_220000_bulk_runs.up,
+    down: migration_20261127_220000_bulk_runs.down,
+    name: '20261127_220000_bulk_runs',
   },
 ];

@@ -81,6 +81,8 @@ export interface Config {
     emails: Email;
     'email-templates': EmailTemplate;
     'contact-messages': ContactMessage;
+    'bulk-runs': BulkRun;
+    'bulk-rows': BulkRow;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -103,6 +105,8 @@ export interface Config {
     emails: EmailsSelect<false> | EmailsSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'bulk-runs': BulkRunsSelect<false> | BulkRunsSelect<true>;
+    'bulk-rows': BulkRowsSelect<false> | BulkRowsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -131,6 +135,8 @@ export interface Config {
       retryEmails: TaskRetryEmails;
       sendCampaignEmails: TaskSendCampaignEmails;
       retryPublication: TaskRetryPublication;
+      bulkWriteRow: TaskBulkWriteRow;
+      bulkPublishRow: TaskBulkPublishRow;
       inline: {
         input: unknown;
         output: unknown;
@@ -781,6 +787,95 @@ export interface ContactMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bulk-runs".
+ */
+export interface BulkRun {
+  id: number;
+  user: number | User;
+  name: string;
+  state: 'running' | 'paused' | 'finished' | 'cancelled';
+  language?: ('en' | 'hu') | null;
+  tone?: string | null;
+  length?: ('short' | 'medium' | 'long') | null;
+  voice?: (number | null) | BrandVoice;
+  /**
+   * An AI featured image for each article.
+   */
+  image?: boolean | null;
+  target: 'articles' | 'blog' | 'site';
+  integration?: (number | null) | Integration;
+  siteStatus?: ('draft' | 'publish') | null;
+  /**
+   * All at once, or N a day at local times from a start day (src/shared/bulk.ts).
+   */
+  schedule?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The IANA time zone the schedule is read in.
+   */
+  zone?: string | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bulk-rows".
+ */
+export interface BulkRow {
+  id: number;
+  run: number | BulkRun;
+  user: number | User;
+  /**
+   * The order the rows are written in.
+   */
+  position: number;
+  /**
+   * The line of the pasted list or CSV file it came from.
+   */
+  line?: number | null;
+  keyword: string;
+  /**
+   * A title from the CSV: used instead of choosing one.
+   */
+  givenTitle?: string | null;
+  /**
+   * The title it was written with.
+   */
+  title?: string | null;
+  state: 'waiting' | 'writing' | 'written' | 'scheduled' | 'publishing' | 'published' | 'failed' | 'cancelled';
+  target: 'articles' | 'blog' | 'site';
+  integration?: (number | null) | Integration;
+  siteStatus?: ('draft' | 'publish') | null;
+  /**
+   * When it goes out (empty: as soon as it is written).
+   */
+  publishAt?: string | null;
+  article?: (number | null) | Article;
+  publication?: (number | null) | Publication;
+  post?: (number | null) | Post;
+  /**
+   * Where it was published.
+   */
+  link?: string | null;
+  errorCode?: string | null;
+  errorMessage?: string | null;
+  attempts?: number | null;
+  startedAt?: string | null;
+  writtenAt?: string | null;
+  publishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -848,7 +943,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'retryEmails' | 'sendCampaignEmails' | 'retryPublication';
+        taskSlug:
+          'inline' | 'retryEmails' | 'sendCampaignEmails' | 'retryPublication' | 'bulkWriteRow' | 'bulkPublishRow';
         taskID: string;
         input?:
           | {
@@ -881,7 +977,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'retryEmails' | 'sendCampaignEmails' | 'retryPublication') | null;
+  taskSlug?:
+    ('inline' | 'retryEmails' | 'sendCampaignEmails' | 'retryPublication' | 'bulkWriteRow' | 'bulkPublishRow') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -959,6 +1056,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'bulk-runs';
+        value: number | BulkRun;
+      } | null)
+    | ({
+        relationTo: 'bulk-rows';
+        value: number | BulkRow;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1348,6 +1453,58 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bulk-runs_select".
+ */
+export interface BulkRunsSelect<T extends boolean = true> {
+  user?: T;
+  name?: T;
+  state?: T;
+  language?: T;
+  tone?: T;
+  length?: T;
+  voice?: T;
+  image?: T;
+  target?: T;
+  integration?: T;
+  siteStatus?: T;
+  schedule?: T;
+  zone?: T;
+  finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bulk-rows_select".
+ */
+export interface BulkRowsSelect<T extends boolean = true> {
+  run?: T;
+  user?: T;
+  position?: T;
+  line?: T;
+  keyword?: T;
+  givenTitle?: T;
+  title?: T;
+  state?: T;
+  target?: T;
+  integration?: T;
+  siteStatus?: T;
+  publishAt?: T;
+  article?: T;
+  publication?: T;
+  post?: T;
+  link?: T;
+  errorCode?: T;
+  errorMessage?: T;
+  attempts?: T;
+  startedAt?: T;
+  writtenAt?: T;
+  publishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1484,7 +1641,9 @@ export interface CollectionsWidget {
  * via the `definition` "TaskRetryEmails".
  */
 export interface TaskRetryEmails {
-  input?: unknown;
+  input: {
+    requestId?: string | null;
+  };
   output?: unknown;
 }
 /**
@@ -1492,7 +1651,9 @@ export interface TaskRetryEmails {
  * via the `definition` "TaskSendCampaignEmails".
  */
 export interface TaskSendCampaignEmails {
-  input?: unknown;
+  input: {
+    requestId?: string | null;
+  };
   output?: unknown;
 }
 /**
@@ -1502,6 +1663,33 @@ export interface TaskSendCampaignEmails {
 export interface TaskRetryPublication {
   input: {
     publication: number;
+    requestId?: string | null;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBulkWriteRow".
+ */
+export interface TaskBulkWriteRow {
+  input: {
+    row: number;
+    requestId?: string | null;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBulkPublishRow".
+ */
+export interface TaskBulkPublishRow {
+  input: {
+    row: number;
+    requestId?: string | null;
   };
   output: {
     outcome?: string | null;

@@ -6,6 +6,7 @@ import { accountEndpoints, usersForgotPasswordEndpoint, usersLoginEndpoint, user
 import { aiEndpoints } from './ai'
 import { articleAudioEndpoint, changeInternalLinkEndpoint, exportArticle, fixArticleSeoEndpoint, internalLinksEndpoint, restoreArticleVersionEndpoint } from './articles'
 import { billingEndpoints } from './billing'
+import { bulkRunEndpoints } from './bulk'
 import { contactEndpoint } from './contact'
 import { emailEndpoints } from './email'
 import { testIntegrationEndpoint } from './integrations'
@@ -24,6 +25,7 @@ export const collectionEndpoints: Record<string, Endpoint[]> = {
   articles: [exportArticle, fixArticleSeoEndpoint, publishArticleEndpoint, publicationsLiveEndpoint, restoreArticleVersionEndpoint, articleAudioEndpoint, internalLinksEndpoint, changeInternalLinkEndpoint],
   posts: [publishFormEndpoint, editPostEndpoint],
   integrations: [testIntegrationEndpoint],
+  'bulk-runs': bulkRunEndpoints,
 }
 
 /** The collections with their endpoints attached. */

@@ -95,6 +95,8 @@ export type Entitlements = {
   chat: boolean
   checkout: boolean
   manageSubscription: boolean
+  /** Bulk runs: a keyword list written and published on a schedule (issue 36). */
+  bulk: boolean
 }
 export type Entitlement = keyof Entitlements
 
@@ -106,6 +108,7 @@ export function entitlements(tier: Tier): Entitlements {
     chat: tier === 'blog-master' || tier === 'admin',
     checkout: tier !== 'admin',
     manageSubscription: tier === 'basic' || tier === 'blog-master',
+    bulk: tier !== 'free',
   }
 }
 

@@ -133,6 +133,9 @@ const EXPECTED: Record<string, CollectionRow> = {
     note: 'applicationPassword and wixApiKey are write-only: sealed at rest, never read back (tests/int/integrations.test.ts); changing the site address, username, Wix site id or platform needs the secret again',
   },
   publications: { read: 'owner', list: 'owner', create: 'nobody', update: 'nobody', delete: 'admin' },
+  // Issue 36: runs and rows are written by src/server/bulk alone (POST /bulk-runs/start); owners read theirs.
+  'bulk-runs': { read: 'owner', list: 'owner', create: 'nobody', update: 'nobody', delete: 'admin' },
+  'bulk-rows': { read: 'owner', list: 'owner', create: 'nobody', update: 'nobody', delete: 'admin' },
   // Issue 35: a user's own voices (at most five, tests/int/voices.test.ts).
   'brand-voices': {
     read: 'owner',
@@ -252,6 +255,16 @@ const EXPECTED_ENDPOINTS: Record<string, EndpointRow> = {
   'POST /posts/publish': { rule: 'admin', body: {} },
   'POST /posts/:id/edit': { rule: 'admin', body: {} },
   'POST /integrations/:id/test': { rule: 'owner', body: {} },
+  // PRO, PRO PLUS and admins (free users get 403); an empty list plans and starts nothing (tests/int/bulk.test.ts).
+  'POST /bulk-runs/plan': { rule: 'subscriber', body: { text: '' } },
+  'POST /bulk-runs/start': { rule: 'subscriber', body: { text: '' } },
+  // A run's owner (or an admin): strangers get 404 (tests/int/bulk.test.ts).
+  'GET /bulk-runs/:id/rows': { rule: 'owner' },
+  'POST /bulk-runs/:id/pause': { rule: 'owner', body: {} },
+  'POST /bulk-runs/:id/resume': { rule: 'owner', body: {} },
+  'POST /bulk-runs/:id/cancel': { rule: 'owner', body: {} },
+  'POST /bulk-runs/:id/rows/:row/cancel': { rule: 'owner', body: {} },
+  'PATCH /bulk-runs/:id/rows/:row': { rule: 'owner', body: { publishAt: '2030-01-01T00:00:00Z' } },
   // Payload's jobs runner: nobody over the API, admins included: only the locked runner runs jobs
   // (src/server/jobs/runner.ts), so a job never runs twice at once.
   'GET /payload-jobs/run': { rule: 'nobody' },
@@ -1036,6 +1049,7 @@ describe('endpoints × actors', () => {
         .replace('/articles/:id', `/articles/${articleOfUser?.id ?? 1}`)
         .replace('/posts/:id', `/posts/${postId ?? 1}`)
         .replace('/integrations/:id', '/integrations/1')
+        .replace('/bulk-runs/:id', '/bulk-runs/1').replace('/rows/:row', '/rows/1')
         .replace(':target', 'blog')
       for (const actor of ACTORS) {
         const ip = `10.77.${counter % 250}.${actor.length}`

@@ -337,7 +337,9 @@ describe('publishing an article to the real WordPress', () => {
       faults.requests.length = 0
       faults.failNext(/\/wp\/v2\/posts/, 503)
       const before = Date.now()
-      const answer = await publish(token, article.id, { integration: site.id, status: 'publish' })
+      // Published during a request (server.mjs gives each one an id): the retry carries that id.
+      const { requestContext } = await import('@/server/ops/requestContext.mjs')
+      const answer = await requestContext.run({ requestId: 'req-stormy-compost' }, () => publish(token, article.id, { integration: site.id, status: 'publish' }))
       expect(answer.status).toBe(502)
       const failed = (answer.json as { publication: Record<string, any>; error: Record<string, any> })
       expect(failed.error.details).toMatchObject({ reason: 'SITE_ERROR', transient: true })
@@ -349,7 +351,7 @@ describe('publishing an article to the real WordPress', () => {
       expect(delay).toBeLessThanOrEqual(61_000 + (Date.now() - before))
       const [job, ...others] = await retriesOf(failed.publication.id)
       expect(others).toHaveLength(0)
-      expect(job).toMatchObject({ queue: 'publish', taskSlug: 'retryPublication' })
+      expect(job).toMatchObject({ queue: 'publish', taskSlug: 'retryPublication', input: { publication: failed.publication.id, requestId: 'req-stormy-compost' } })
       expect(new Date(job!.waitUntil!).getTime()).toBe(new Date(failed.publication.nextRetryAt).getTime())
 
       // Not due yet: a run of the queue leaves it waiting.

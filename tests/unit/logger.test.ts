@@ -47,15 +47,20 @@ describe('GraphQL errors', () => {
   /** What Payload's GraphQL handler hands its logger: the wrapper, the real error inside. */
   const wrapped = (originalError: Error & { status?: number }) => Object.assign(new Error(originalError.message), { name: 'GraphQLError', originalError, path: ['Users'] })
 
-  it('a refusal or a missing document is one info line without a stack; a server error stays an error', () => {
+  it('a refusal or a missing document is one info line without a stack, in GraphQL and in a minified build; a server error stays an error', () => {
     const { logger, lines } = capture()
     logger.error({ err: wrapped(Object.assign(new Error('You are not allowed to perform this action.'), { status: 403 })) })
     logger.error({ err: wrapped(Object.assign(new Error('Not Found'), { status: 404 })) })
     logger.error({ err: wrapped(new Error('connection terminated')) })
+    // Payload's own error classes, as the production build names them (minified).
+    logger.error({ err: Object.assign(new Error('Unauthorized, you must be logged in to make this request.'), { name: 'a', status: 401, isPublic: true }) })
+    logger.error({ err: Object.assign(new Error('Something went wrong.'), { name: 'a', status: 500 }) })
     expect(lines.map((l) => [l.level, l.msg, l.status, Boolean((l.err as { stack?: string } | undefined)?.stack)])).toEqual([
       [30, 'You are not allowed to perform this action.', 403, false],
       [30, 'Not Found', 404, false],
       [50, 'connection terminated', undefined, true],
+      [30, 'Unauthorized, you must be logged in to make this request.', 401, false],
+      [50, 'Something went wrong.', undefined, true],
     ])
   })
 })

@@ -123,10 +123,15 @@ export async function runGeneration(
   const seconds = () => (performance.now() - started) / 1000
   const tool = job.record.source ?? 'keyword'
   const writing = write(payload, user, article, job, emit).finally(() => slot.release())
-  const finished = writing.then(() => countGeneration(tool, 'ready', '', seconds()), async (error: unknown) => {
+  // One line per article, under the id of the request that asked for it (README "Operating it").
+  const finished = writing.then(() => {
+    countGeneration(tool, 'ready', '', seconds())
+    payload.logger.info({ msg: 'article written', article: article.id, tool, seconds: Math.round(seconds() * 10) / 10 })
+  }, async (error: unknown) => {
     const appError = error instanceof AppError ? error : new AppError('AI_FAILED', 'Failed to generate content. Please try again.')
     countGeneration(tool, 'failed', appError.code, seconds())
     if (!(error instanceof AppError)) payload.logger.error({ err: error, msg: `article ${article.id} failed` })
+    else payload.logger.warn({ msg: 'article failed', article: article.id, tool, code: appError.code })
     // Refunded and marked failed even if the database is away for a while: never lost silently.
     await whenDatabaseAnswers(() => refundCredit(payload, reservation)).catch((err) => payload.logger.error({ err, msg: `article ${article.id}: refund failed` }))
     await whenDatabaseAnswers(() =>

@@ -10,6 +10,7 @@ import { PLANS } from '@/shared/plans'
 import { href } from '@/shared/paths'
 import { drizzle, withAdvisoryLock } from '../db/sql'
 import { env, serverUrl } from '../env'
+import { withRequestId } from '../jobs/requestScope'
 import { runQueueOnce } from '../jobs/runner'
 import { monthKey } from '../quota/period'
 import { localeOf } from './locale'
@@ -60,7 +61,7 @@ export async function startWelcomeCampaign(payload: Payload, now = new Date()): 
     ON CONFLICT ("dedupe_key") DO NOTHING
     RETURNING "id"`)
   if (rows.length > 0) {
-    await payload.jobs.queue({ task: SEND_CAMPAIGN_TASK, input: {}, queue: 'email' })
+    await payload.jobs.queue({ task: SEND_CAMPAIGN_TASK, input: withRequestId({}), queue: 'email' })
     // Sending starts now, not at the next minute, through the queue's own locked pass (on this
     // instance if it runs jobs; a worker's next pass otherwise).
     if (env().JOBS_RUNNER === 'on') void runQueueOnce(payload, 'email').catch((err: unknown) => payload.logger.error({ err, msg: 'campaign run failed' }))

@@ -10,6 +10,7 @@ import { htmlExcerpt } from '../content/reading'
 import { sanitizeArticleHtml } from '../content/sanitize'
 import { postSlug, titleSlug } from '../content/slug'
 import { drizzle } from '../db/sql'
+import { withRequestId } from '../jobs/requestScope'
 import { AppError } from '../errors'
 import { countPublish } from '../ops/appMetrics'
 import { costLimit } from '../rateLimit'
@@ -167,6 +168,7 @@ async function attempt(payload: Payload, id: number, status: PublishStatus, mode
     // The site's settings say once whether it keeps the SEO fields (not every article, issue 40).
     if (integration.seoMeta !== remote.seoMeta) await payload.update({ collection: 'integrations', id: integration.id, data: { seoMeta: remote.seoMeta }, overrideAccess: true, depth: 0 })
     countPublish(integration.platform, 'published', '')
+    payload.logger.info({ msg: 'published', publication: id, target: integration.platform, mode, attempts })
     return { publication }
   } catch (error) {
     if (!(error instanceof SiteFailureError)) {
@@ -177,12 +179,13 @@ async function attempt(payload: Payload, id: number, status: PublishStatus, mode
     const failure = error.failure
     countPublish(record.platform, 'failed', failure.code)
     const retryAt = nextRetryAt(failure, attempts)
+    payload.logger.warn({ msg: 'publish failed', publication: id, target: record.platform, mode, attempts, code: failure.code, retryAt: retryAt?.toISOString() ?? null })
     const publication = await save({
       state: 'failed',
       lastError: { code: failure.code, message: failure.message, fix: failure.fix, transient: failure.transient },
       nextRetryAt: retryAt?.toISOString() ?? null,
     })
-    if (retryAt) await payload.jobs.queue({ task: 'retryPublication', input: { publication: id }, queue: 'publish', waitUntil: retryAt })
+    if (retryAt) await payload.jobs.queue({ task: 'retryPublication', input: withRequestId({ publication: id }), queue: 'publish', waitUntil: retryAt })
     return { publication, failure }
   }
 }

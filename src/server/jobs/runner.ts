@@ -6,8 +6,8 @@ import type { Payload } from 'payload'
 import { withAdvisoryLock } from '../db/sql'
 import { env } from '../env'
 
-/** The queues our tasks use (payload.config.ts): e-mail retries and campaigns; publishing retries. */
-export const JOB_QUEUES = ['email', 'publish'] as const
+/** The queues our tasks use (payload.config.ts): e-mail retries and campaigns; publishing retries and bulk rows' publishes; bulk rows' writing. */
+export const JOB_QUEUES = ['email', 'publish', 'bulk'] as const
 export type JobQueue = (typeof JOB_QUEUES)[number]
 
 const JOBS_PER_PASS = 10

@@ -25,12 +25,13 @@ export function loggerOptions() {
       return store ? { requestId: store.requestId } : {}
     },
     hooks: {
-      // Payload logs every GraphQL error as an error with its stack, by the wrapper's name alone:
-      // a refusal or a missing document (the caller's mistake, 4xx) is one info line, as on REST.
+      // Payload picks the level by the error's class name (loggingLevels), which the production build
+      // minifies ("a"), and logs every GraphQL error by its wrapper's name: so a refusal or a missing
+      // document, the caller's mistake (4xx), came out as an error with its stack. It is one info line.
       logMethod(args, method, level) {
         const err = args[0]?.err
-        const status = err?.name === 'GraphQLError' ? err.originalError?.status : undefined
-        if (level >= 50 && typeof status === 'number' && status < 500) return this.info({ msg: err.message, status, path: err.path })
+        const status = typeof err?.status === 'number' ? err.status : err?.name === 'GraphQLError' ? err.originalError?.status : undefined
+        if (level >= 50 && typeof status === 'number' && status < 500) return this.info({ msg: err.message, status, ...(err.path ? { path: err.path } : {}) })
         return method.apply(this, args)
       },
     },

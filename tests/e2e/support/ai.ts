@@ -22,9 +22,12 @@ export const fakeOpenAI = {
   failNext: (count: number, status: number) => control('fail-next', { count, status }),
   /** A fixed answer for every request until reset. */
   respond: (text: string) => control('respond', { text }),
-  /** The chat completions received since the last reset, each with the text of its last message. */
-  requests: async (): Promise<{ prompt: string }[]> => {
-    const response = await fetch(`${E2E.openAiApi}/__fake/requests`)
+  /**
+   * The chat completions received since the last reset, each with the text of its last message;
+   * with `scope`, only those whose body mentions it (the other lane writes meanwhile).
+   */
+  requests: async (scope?: string): Promise<{ prompt: string }[]> => {
+    const response = await fetch(`${E2E.openAiApi}/__fake/requests${scope ? `?scope=${encodeURIComponent(scope)}` : ''}`)
     const records = (await response.json()) as { path: string; body?: { messages?: { content?: unknown }[] } }[]
     return records.filter((r) => r.path.endsWith('/chat/completions')).map((r) => ({ prompt: String(r.body?.messages?.at(-1)?.content ?? '') }))
   },

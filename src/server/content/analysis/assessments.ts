@@ -322,6 +322,15 @@ function fleschReadingEase(text: ArticleText) {
   return assessment('fleschReadingEase', value >= 60 ? 9 : value >= 50 ? 6 : 3, { value, words: words.length, sentences, min: 60 })
 }
 
+/**
+ * How well a title does on the title checks of the full analysis (keyphrase in it, at the start;
+ * width of a search result): a bulk run writes with the best of the ten suggested titles.
+ */
+export function titleScore(title: string, focusKeyword: string, language: Language): number {
+  const keyphrase = readKeyphrase(focusKeyword, language)
+  return keyphraseInTitle(title, keyphrase, language).score + titleWidth(title).score
+}
+
 // --- The whole analysis --------------------------------------------------------------------------
 
 export function analyzeArticle(input: AnalysisInput): Analysis {

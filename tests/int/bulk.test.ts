@@ -1,0 +1,192 @@
+/**
+ * Bulk runs (issue 36), the server side: planning a list, starting it within the month's quota,
+ * writing each row through the writers' pipeline on the fake model, pausing, cancelling, the limit
+ * reached mid-run, and publishing to the blog at each row's time.
+ */
+import type { Payload } from 'payload'
+
+import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
+import { makeHandlers, type Handlers } from './httpHarness'
+import { accountOnPlan, bootPayload, shutdown } from './support'
+
+let payload: Payload
+let api: Handlers
+let openai: FakeOpenAI
+let runQueueOnce: typeof import('@/server/jobs/runner').runQueueOnce
+
+beforeAll(async () => {
+  openai = await startFakeOpenAI()
+  // No runner of its own: the test runs each pass of the queues itself, as the minute's cron would.
+  payload = await bootPayload({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${openai.baseUrl}/v1`, OPENAI_MODEL: 'gpt-test', AI_PROVIDERS: 'openai', JOBS_RUNNER: 'off' })
+  api = await makeHandlers(payload.config)
+  ;({ runQueueOnce } = await import('@/server/jobs/runner'))
+}, 60_000)
+
+afterAll(async () => {
+  await shutdown(payload)
+  await openai.stop()
+})
+
+type Row = { id: number; keyword: string; state: string; title?: string; article?: number; publishAt?: string | null; errorCode?: string | null; errorMessage?: string | null; link?: string | null }
+type RunView = { run: { id: number; state: string }; rows: Row[] }
+
+const post = (token: string, path: string, body: unknown = {}) => api.rest('POST', `/api/bulk-runs${path}`, { token, body: JSON.stringify(body) })
+const view = async (token: string, runId: number) => (await api.rest('GET', `/api/bulk-runs/${runId}/rows`, { token })).json as RunView
+const used = async (userId: number, counter: 'articles' | 'images' = 'articles') => (await import('@/server/quota')).usageThisMonth(payload, userId, new Date(), counter)
+/**
+ * Passes of the bulk queue until no row is left waiting or writing. A row refused a generation slot
+ * (PRO: two at a time) waits 20 s: the clock is moved on for it, as passes a minute apart would.
+ */
+async function drain(token: string, runId: number) {
+  for (let pass = 0; pass < 10; pass++) {
+    await payload.update({ collection: 'payload-jobs', where: { and: [{ queue: { equals: 'bulk' } }, { completedAt: { exists: false } }] }, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await runQueueOnce(payload, 'bulk')
+    if (!(await view(token, runId)).rows.some((row) => row.state === 'waiting' || row.state === 'writing')) return
+  }
+}
+
+describe('planning', () => {
+  it('is for PRO, PRO PLUS and admins: a free user is offered the plans', async () => {
+    const { token } = await accountOnPlan(payload, 'bulk-free', 'free')
+    const answer = await post(token, '/plan', { text: 'compost bins' })
+    expect(answer.status).toBe(403)
+    expect(answer.json).toMatchObject({ error: { code: 'SUBSCRIPTION_REQUIRED' } })
+  })
+
+  it('previews rows, times and cost; reports duplicates, blank lines and unsafe keywords; writes nothing', async () => {
+    const { user, token } = await accountOnPlan(payload, 'bulk-plan', 'basic')
+    const answer = await post(token, '/plan', {
+      text: 'compost bins\n\nworm farms\nCompost Bins\n<script>x</script> tips\nrain barrels',
+      schedule: { mode: 'daily', perDay: 2, times: ['09:00', '15:00'], startDate: '2030-03-01' },
+      zone: 'Europe/Budapest',
+      image: true,
+    })
+    expect(answer.status).toBe(200)
+    const plan = answer.json as { rows: Row[]; problems: { line: number; reason: string }[]; blankLines: number[]; cost: Record<string, unknown> }
+    expect(plan.rows.map((r) => [r.keyword, r.publishAt])).toEqual([
+      ['compost bins', '2030-03-01T08:00:00.000Z'],
+      ['worm farms', '2030-03-01T14:00:00.000Z'],
+      ['rain barrels', '2030-03-02T08:00:00.000Z'],
+    ])
+    expect(plan.problems).toEqual([
+      { line: 4, reason: 'The same keyword as line 1.' },
+      { line: 5, reason: 'The keyword contains code that is not allowed.' },
+    ])
+    expect(plan.blankLines).toEqual([2])
+    expect(plan.cost).toMatchObject({ articles: 3, images: 3, articlesLeft: 50, imagesLeft: 50, fits: 3 })
+    expect((await payload.count({ collection: 'bulk-runs', where: { user: { equals: user.id } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+})
+
+describe('a run', () => {
+  it('writes every row through the pipeline with the best title, taking one credit per row, and finishes', async () => {
+    const { user, token } = await accountOnPlan(payload, 'bulk-write', 'basic')
+    const started = await post(token, '/start', { text: 'bulk writing compost\nbulk writing worm farms\nbulk writing rain barrels', tone: 'friendly', length: 'short' })
+    expect(started.status).toBe(201)
+    const runId = (started.json as { run: { id: number } }).run.id
+    expect((await view(token, runId)).rows.map((r) => r.state)).toEqual(['waiting', 'waiting', 'waiting'])
+    expect(await used(user.id)).toBe(0) // nothing is charged before a row starts
+
+    await drain(token, runId)
+    const done = await view(token, runId)
+    expect(done.run.state).toBe('finished')
+    expect(done.rows.map((r) => r.state)).toEqual(['written', 'written', 'written'])
+    for (const row of done.rows) {
+      const article = await payload.findByID({ collection: 'articles', id: row.article!, overrideAccess: true, depth: 0 })
+      expect(article).toMatchObject({ status: 'ready', title: row.title, seo: expect.objectContaining({ focusKeyword: row.keyword }) })
+      expect(row.title!.toLowerCase()).toContain(row.keyword)
+    }
+    expect(await used(user.id)).toBe(3)
+  })
+
+  it('refuses a run larger than the month allows with the limit message and the number that fits, or starts that many', async () => {
+    const { user, token } = await accountOnPlan(payload, 'bulk-quota', 'basic')
+    await payload.create({ collection: 'usage', data: { user: user.id, month: (await import('@/server/quota/period')).monthKey(new Date()), count: 48, images: 0 }, overrideAccess: true })
+    const list = { text: 'quota one\nquota two\nquota three\nquota four' }
+    const refused = await post(token, '/start', list)
+    expect(refused.status).toBe(429)
+    expect(refused.json).toMatchObject({ error: { code: 'QUOTA_EXCEEDED', message: "You've reached the monthly limit. Subscribe to continue!", details: { fits: 2, rows: 4 } } })
+    const fitted = await post(token, '/start', { ...list, fitToQuota: true })
+    expect(fitted.status).toBe(201)
+    const runId = (fitted.json as { run: { id: number } }).run.id
+    expect((await view(token, runId)).rows.map((r) => r.keyword)).toEqual(['quota one', 'quota two'])
+  })
+
+  it('pauses (nothing starts), resumes, and cancels one row without charging it', async () => {
+    const { user, token } = await accountOnPlan(payload, 'bulk-pause', 'basic')
+    const started = await post(token, '/start', { text: 'pause compost\npause worms\npause rain' })
+    const runId = (started.json as { run: { id: number } }).run.id
+    expect((await post(token, `/${runId}/pause`)).status).toBe(200)
+    await runQueueOnce(payload, 'bulk')
+    expect((await view(token, runId)).rows.map((r) => r.state)).toEqual(['waiting', 'waiting', 'waiting'])
+    expect(await used(user.id)).toBe(0)
+
+    const [, second] = (await view(token, runId)).rows
+    const cancelled = await post(token, `/${runId}/rows/${second!.id}/cancel`)
+    expect(cancelled.status).toBe(200)
+    expect((await post(token, `/${runId}/resume`)).status).toBe(200)
+    await drain(token, runId)
+    const done = await view(token, runId)
+    expect(done.rows.map((r) => r.state)).toEqual(['written', 'cancelled', 'written'])
+    expect(done.run.state).toBe('finished')
+    expect(await used(user.id)).toBe(2)
+    // An ended row cannot be cancelled; another user cannot touch the run.
+    expect((await post(token, `/${runId}/rows/${done.rows[0]!.id}/cancel`)).status).toBe(409)
+    const other = await accountOnPlan(payload, 'bulk-other', 'basic')
+    expect((await post(other.token, `/${runId}/cancel`)).status).toBe(404)
+    expect((await api.rest('GET', `/api/bulk-runs/${runId}/rows`, { token: other.token })).status).toBe(404)
+  })
+
+  it('stops the rows still waiting when the month’s limit is reached mid-run, charging nothing twice', async () => {
+    const { user, token } = await accountOnPlan(payload, 'bulk-midrun', 'basic')
+    const started = await post(token, '/start', { text: 'midrun one\nmidrun two\nmidrun three' })
+    const runId = (started.json as { run: { id: number } }).run.id
+    // Another tab wrote meanwhile: one credit is left when the run starts writing.
+    await payload.create({ collection: 'usage', data: { user: user.id, month: (await import('@/server/quota/period')).monthKey(new Date()), count: 49, images: 0 }, overrideAccess: true })
+    await drain(token, runId)
+    const done = await view(token, runId)
+    expect(done.rows.filter((r) => r.state === 'written')).toHaveLength(1)
+    const stopped = done.rows.filter((r) => r.state === 'failed')
+    expect(stopped).toHaveLength(2)
+    for (const row of stopped) expect(row).toMatchObject({ errorCode: 'QUOTA_EXCEEDED', errorMessage: "You've reached the monthly limit. Subscribe to continue!" })
+    expect(await used(user.id)).toBe(50)
+    expect(done.run.state).toBe('finished')
+  })
+
+  it('an admin’s run to the blog publishes each row at its time; a row’s time can change', async () => {
+    const { token } = await accountOnPlan(payload, 'bulk-admin', 'admin')
+    const started = await post(token, '/start', {
+      text: 'scheduled compost\nscheduled worms',
+      target: 'blog',
+      schedule: { mode: 'daily', perDay: 1, times: ['10:00'], startDate: '2030-01-01' },
+      zone: 'America/New_York',
+    })
+    expect(started.status).toBe(201)
+    const runId = (started.json as { run: { id: number } }).run.id
+    await drain(token, runId)
+    let current = await view(token, runId)
+    expect(current.rows.map((r) => [r.state, r.publishAt])).toEqual([
+      ['scheduled', '2030-01-01T15:00:00.000Z'],
+      ['scheduled', '2030-01-02T15:00:00.000Z'],
+    ])
+    const [first, second] = current.rows
+    const moved = await api.rest('PATCH', `/api/bulk-runs/${runId}/rows/${second!.id}`, { token, body: JSON.stringify({ publishAt: '2030-02-01T12:00:00+01:00' }) })
+    expect(moved.status).toBe(200)
+    expect((moved.json as RunView).rows[1]!.publishAt).toBe('2030-02-01T11:00:00.000Z')
+    // Not due: the publish queue leaves both. Then the first one's time comes (moved to now here).
+    await runQueueOnce(payload, 'publish')
+    expect((await view(token, runId)).rows.map((r) => r.state)).toEqual(['scheduled', 'scheduled'])
+    await payload.update({ collection: 'bulk-rows', id: first!.id, data: { publishAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'bulkPublishRow' } }, { completedAt: { exists: false } }] }, limit: 50, overrideAccess: true, depth: 0 })
+    for (const job of jobs.docs.filter((j) => (j.input as { row?: number }).row === first!.id)) {
+      await payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    }
+    await runQueueOnce(payload, 'publish')
+    current = await view(token, runId)
+    expect(current.rows[0]).toMatchObject({ state: 'published', link: expect.stringMatching(/^\/blog\//) })
+    expect(current.rows[1]!.state).toBe('scheduled')
+    expect(current.run.state).toBe('running')
+    const postId = (await payload.findByID({ collection: 'bulk-rows', id: first!.id, overrideAccess: true, depth: 0 })).post
+    expect((await payload.findByID({ collection: 'posts', id: postId as number, overrideAccess: true })).status).toBe('published')
+  })
+})
