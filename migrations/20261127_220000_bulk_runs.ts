@@ -2,7 +2,8 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
  * Bulk runs (issue 36): a run's options and schedule, its rows (one keyword each, with its article,
- * time, target and outcome), and the two tasks that write and publish a row.
+ * time, target and outcome), the two tasks that write and publish a row, and a NOTIFY on
+ * 'bulk_changes' with the run's id whenever a run or one of its rows changes (the run's live page).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -95,11 +96,29 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_bulk_runs_fk" FOREIGN KEY ("bulk_runs_id") REFERENCES "public"."bulk_runs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_bulk_rows_fk" FOREIGN KEY ("bulk_rows_id") REFERENCES "public"."bulk_rows"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_bulk_runs_id_idx" ON "payload_locked_documents_rels" USING btree ("bulk_runs_id");
-  CREATE INDEX "payload_locked_documents_rels_bulk_rows_id_idx" ON "payload_locked_documents_rels" USING btree ("bulk_rows_id");`)
+  CREATE INDEX "payload_locked_documents_rels_bulk_rows_id_idx" ON "payload_locked_documents_rels" USING btree ("bulk_rows_id");
+  CREATE OR REPLACE FUNCTION "notify_bulk_run_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM pg_notify('bulk_changes', COALESCE(NEW."id", OLD."id")::text);
+    RETURN NULL;
+  END;
+  $$;
+  CREATE OR REPLACE FUNCTION "notify_bulk_row_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM pg_notify('bulk_changes', COALESCE(NEW."run_id", OLD."run_id")::text);
+    RETURN NULL;
+  END;
+  $$;
+  CREATE TRIGGER "bulk_runs_live_change" AFTER UPDATE OR DELETE ON "bulk_runs" FOR EACH ROW EXECUTE FUNCTION "notify_bulk_run_change"();
+  CREATE TRIGGER "bulk_rows_live_change" AFTER INSERT OR UPDATE OR DELETE ON "bulk_rows" FOR EACH ROW EXECUTE FUNCTION "notify_bulk_row_change"();`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+  DROP TRIGGER IF EXISTS "bulk_rows_live_change" ON "bulk_rows";
+  DROP TRIGGER IF EXISTS "bulk_runs_live_change" ON "bulk_runs";
+  DROP FUNCTION IF EXISTS "notify_bulk_run_change"();
+  DROP FUNCTION IF EXISTS "notify_bulk_row_change"();
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_bulk_runs_fk";
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_bulk_rows_fk";
   DROP INDEX IF EXISTS "payload_locked_documents_rels_bulk_runs_id_idx";

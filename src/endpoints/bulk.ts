@@ -1,9 +1,13 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { sessionStillAllows } from '@/server/auth/sessionOutage'
 import { bulkRequestSchema, planBulkRun, type BulkPlan } from '@/server/bulk/plan'
-import { bulkRunView, cancelBulkRow, cancelBulkRun, pauseBulkRun, rescheduleBulkRow, resumeBulkRun, startBulkRun } from '@/server/bulk/runs'
+import { bulkRunView, cancelBulkRow, cancelBulkRun, pauseBulkRun, rescheduleBulkRow, resumeBulkRun, startBulkRun, visibleRun } from '@/server/bulk/runs'
+import { env } from '@/server/env'
+import { mayWatchBulkRun, onBulkRunChange } from '@/server/live/bulkChanges'
 import { parseBody, requireUser, respond } from './respond'
+import { liveChangeStream } from './sse'
 
 /** The plan as the page shows it: rows with their times and targets, what was left out, the cost. */
 const planView = (plan: BulkPlan) => ({
@@ -51,6 +55,22 @@ export const bulkRunEndpoints: Endpoint[] = [
     path: '/:id/rows',
     method: 'get',
     handler: (req) => respond(req, async () => Response.json(await bulkRunView(req.payload, await requireUser(req), param(req, 'id')))),
+  },
+  {
+    // Server-Sent Events for the run's page: `ready`, then `change` whenever the run or a row changes
+    // on any instance (PostgreSQL NOTIFY), `ping`; `end` once the session no longer sees the run.
+    path: '/:id/live',
+    method: 'get',
+    handler: (req) =>
+      respond(req, async () => {
+        const user = await requireUser(req)
+        const run = await visibleRun(req.payload, user, param(req, 'id'))
+        return liveChangeStream({
+          subscribe: (listener) => onBulkRunChange(req.payload, run.id, listener),
+          stillAllowed: () => sessionStillAllows(req.payload, req.headers, (current) => mayWatchBulkRun(req.payload, run.id, current)),
+          pingMs: env().LIVE_PING_MS,
+        })
+      }),
   },
   runAction('pause', async (req, id) => pauseBulkRun(req.payload, await requireUser(req), id)),
   runAction('resume', async (req, id) => resumeBulkRun(req.payload, await requireUser(req), id)),

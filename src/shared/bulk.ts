@@ -29,3 +29,6 @@ export type BulkRowDraft = {
 }
 
 export type BulkInputProblem = { line: number; reason: string }
+
+/** One of the user's active sites, as the bulk page offers it for a run's target. */
+export type SiteChoice = { id: number; name: string; platform: 'wordpress' | 'wix' }

@@ -36,6 +36,7 @@ export const PATHS = {
   subscription: '/dashboard/subscription',
   settings: '/dashboard/settings',
   integrations: '/dashboard/integrations',
+  bulk: '/dashboard/bulk',
   dashboardNotFound: '/dashboard/[...missing]',
   publish: '/dashboard/publish',
   blogManagement: '/dashboard/blog-management',

@@ -16,6 +16,7 @@ export type IconName =
   | 'CreditCard'
   | 'ExternalLink'
   | 'FileText'
+  | 'Layers'
   | 'LayoutDashboard'
   | 'Mail'
   | 'MessageSquare'
@@ -96,6 +97,8 @@ export const ROUTES = {
   subscription: { path: PATHS.subscription, area: 'app', page: '(app)/dashboard/subscription/page.tsx', nav: { label: 'billing', icon: 'CreditCard' } },
   settings: { path: PATHS.settings, area: 'app', page: '(app)/dashboard/settings/page.tsx', nav: { label: 'settings', icon: 'Settings' } },
   integrations: { path: PATHS.integrations, area: 'app', page: '(app)/dashboard/integrations/page.tsx', nav: { label: 'integrations', icon: 'Plug' } },
+  /** Issue 36: a keyword list written and published on a schedule (PRO, PRO PLUS; others see the offer). */
+  bulk: { path: PATHS.bulk, area: 'app', page: '(app)/dashboard/bulk/page.tsx', nav: { label: 'bulk', icon: 'Layers' } },
   /** Any other /dashboard/… address: the signed-in area's branded 404. */
   dashboardNotFound: { path: PATHS.dashboardNotFound, area: 'app', page: '(app)/dashboard/[...missing]/page.tsx' },
 

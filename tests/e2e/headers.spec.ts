@@ -109,6 +109,7 @@ const ADDRESSES: Record<string, (f: Fixtures) => Probe[]> = {
   '/dashboard/publish': () => [page('/dashboard/publish', 'admin')],
   '/dashboard/settings': () => [page('/dashboard/settings', 'user')],
   '/dashboard/integrations': () => [page('/dashboard/integrations', 'user')],
+  '/dashboard/bulk': () => [page('/dashboard/bulk', 'user')],
   '/dashboard/subscription': () => [page('/dashboard/subscription', 'user')],
   '/admin/[[...segments]]': (f) => [
     page('/admin'),
@@ -346,7 +347,7 @@ test('the signed-in dashboard and the tools run under their nonce policy', async
   const violations = await watchPolicy(page)
   await signInThroughDialog(page, f.user.email, f.user.password)
   await settle(page)
-  for (const url of ['/ai-tools', '/blog-writer', '/dashboard/articles', `/dashboard/articles/${f.articleId}`, '/dashboard/subscription', '/dashboard/settings', '/dashboard/integrations', '/dashboard']) {
+  for (const url of ['/ai-tools', '/blog-writer', '/dashboard/articles', `/dashboard/articles/${f.articleId}`, '/dashboard/subscription', '/dashboard/settings', '/dashboard/integrations', '/dashboard/bulk', '/dashboard']) {
     const response = await page.goto(url)
     expect(response?.headers()['content-security-policy'], url).toMatch(/'nonce-[^']+'/)
     await settle(page)

@@ -1,28 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import pg from 'pg'
 
-import { apiToken, confirmedAccount } from './support/accounts'
+import { apiToken, confirmedAccount, proUser } from './support/accounts'
 import { E2E } from './support/ports'
 import { fillSignInDialog } from './support/session'
 import { localWordPress, setWordPressGate } from './support/wordpress'
 import { fakeOpenAI } from './support/ai'
-
-/** A user who bought PRO through the (fake) Stripe checkout, signed in on `page`. */
-async function proUser(page: Page, request: APIRequestContext, tag: string) {
-  const { email, password } = await confirmedAccount(request, tag)
-  await page.goto('/')
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
-  await fillSignInDialog(page, email, password)
-  await expect(page).toHaveURL('/dashboard')
-  await page.goto('/pricing')
-  await page.getByRole('button', { name: 'Choose PRO', exact: true }).click()
-  // The checkout's code loads on the click: on a busy machine that took over 10 s once.
-  await expect(page).toHaveTitle('Fake Stripe Checkout', { timeout: 30_000 })
-  await page.getByRole('button', { name: 'Pay' }).click()
-  await expect(page).toHaveURL(/\/success\?session_id=cs_/)
-  await expect(page.getByTestId('success-plan')).toHaveText('Your plan: PRO')
-  return apiToken(request, email, password)
-}
 
 test('a PRO user connects the real WordPress from Settings: tested on add, a contributor explained, switched off and deleted', async ({ page, request }) => {
   const wp = await localWordPress()

@@ -260,6 +260,7 @@ const EXPECTED_ENDPOINTS: Record<string, EndpointRow> = {
   'POST /bulk-runs/start': { rule: 'subscriber', body: { text: '' } },
   // A run's owner (or an admin): strangers get 404 (tests/int/bulk.test.ts).
   'GET /bulk-runs/:id/rows': { rule: 'owner' },
+  'GET /bulk-runs/:id/live': { rule: 'owner' }, // an endless event stream: read up to its first event
   'POST /bulk-runs/:id/pause': { rule: 'owner', body: {} },
   'POST /bulk-runs/:id/resume': { rule: 'owner', body: {} },
   'POST /bulk-runs/:id/cancel': { rule: 'owner', body: {} },

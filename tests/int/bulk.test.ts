@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
 import { makeHandlers, type Handlers } from './httpHarness'
+import { nextEvent, type Buffer } from './sseEvents'
 import { accountOnPlan, bootPayload, shutdown } from './support'
 
 let payload: Payload
@@ -55,8 +56,15 @@ describe('planning', () => {
 
   it('previews rows, times and cost; reports duplicates, blank lines and unsafe keywords; writes nothing', async () => {
     const { user, token } = await accountOnPlan(payload, 'bulk-plan', 'basic')
+    const site = await payload.create({
+      collection: 'integrations',
+      data: { user: user.id, platform: 'wordpress', name: 'Garden blog', siteUrl: 'https://garden.example', username: 'author', applicationPassword: 'abcd efgh ijkl mnop', active: true },
+      overrideAccess: true,
+    })
     const answer = await post(token, '/plan', {
       text: 'compost bins\n\nworm farms\nCompost Bins\n<script>x</script> tips\nrain barrels',
+      target: 'site',
+      integration: site.id,
       schedule: { mode: 'daily', perDay: 2, times: ['09:00', '15:00'], startDate: '2030-03-01' },
       zone: 'Europe/Budapest',
       image: true,
@@ -74,6 +82,9 @@ describe('planning', () => {
     ])
     expect(plan.blankLines).toEqual([2])
     expect(plan.cost).toMatchObject({ articles: 3, images: 3, articlesLeft: 50, imagesLeft: 50, fits: 3 })
+    // Kept in My Articles, a row has no time: nothing goes out.
+    const kept = (await post(token, '/plan', { text: 'compost bins', schedule: { mode: 'daily', perDay: 1, times: ['09:00'], startDate: '2030-03-01' } })).json as { rows: Row[] }
+    expect(kept.rows.map((r) => r.publishAt)).toEqual([null])
     expect((await payload.count({ collection: 'bulk-runs', where: { user: { equals: user.id } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 })
@@ -116,7 +127,15 @@ describe('a run', () => {
     const { user, token } = await accountOnPlan(payload, 'bulk-pause', 'basic')
     const started = await post(token, '/start', { text: 'pause compost\npause worms\npause rain' })
     const runId = (started.json as { run: { id: number } }).run.id
+    // The run's page is live: a change of the run (here, from this very request) reaches its stream.
+    const live = await api.raw('GET', `/api/bulk-runs/${runId}/live`, { token })
+    expect(live.headers.get('content-type')).toContain('text/event-stream')
+    const reader = live.body!.getReader()
+    const buffer: Buffer = { text: '' }
+    await nextEvent(reader, 'ready', 5000, buffer)
     expect((await post(token, `/${runId}/pause`)).status).toBe(200)
+    expect(await nextEvent(reader, 'change', 5000, buffer)).toEqual({ keys: ['bulk-rows'] })
+    await reader.cancel()
     await runQueueOnce(payload, 'bulk')
     expect((await view(token, runId)).rows.map((r) => r.state)).toEqual(['waiting', 'waiting', 'waiting'])
     expect(await used(user.id)).toBe(0)

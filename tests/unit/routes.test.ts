@@ -66,8 +66,8 @@ describe('the route registry (src/shared/routes.ts)', () => {
   })
 
   it('feeds the sidebar and the tool cards in the SPEC order', () => {
-    // The SPEC's sidebar, with My Articles and Integrations added (nothing else leads to them as directly).
-    expect(navEntries('app').map((entry) => entry.path)).toEqual(['/dashboard', '/ai-tools', '/dashboard/articles', '/dashboard/subscription', '/dashboard/settings', '/dashboard/integrations'])
+    // The SPEC's sidebar, with My Articles, Integrations and Bulk writing added (nothing else leads to them as directly).
+    expect(navEntries('app').map((entry) => entry.path)).toEqual(['/dashboard', '/ai-tools', '/dashboard/articles', '/dashboard/subscription', '/dashboard/settings', '/dashboard/integrations', '/dashboard/bulk'])
     expect(navEntries('admin').map((entry) => entry.path)).toEqual(['/dashboard/publish', '/dashboard/blog-management', '/dashboard/email-management', '/admin'])
     expect(toolEntries().map((entry) => entry.path)).toEqual(['/blog-writer-sliding', '/article-writer-chat-pro', '/product-promo', '/prompt-to-post', '/text-to-speech'])
   })

@@ -2,11 +2,10 @@
 
 import { Sparkles } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
 import { Tabs } from 'radix-ui'
 
-import { href } from '@/shared/paths'
 import { PageHeader } from '../ui/PageHeader'
+import { PlanOffer } from '../ui/PlanOffer'
 import { SiteManager } from './SiteManager'
 
 const TAB = 'rounded-lg px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm'
@@ -45,16 +44,5 @@ export function IntegrationsScreen({ allowed }: { allowed: boolean }) {
 
 function UpgradePrompt() {
   const t = useTranslations('integrations')
-  return (
-    <section className="card flex flex-wrap items-center justify-between gap-4 border-brand-200 bg-brand-50" data-testid="integrations-upgrade">
-      <div className="flex items-start gap-3">
-        <Sparkles className="mt-0.5 size-5 text-brand-600" aria-hidden />
-        <div>
-          <p className="font-semibold text-slate-900">{t('upgradeTitle')}</p>
-          <p className="mt-1 text-sm text-slate-600">{t('upgradeText')}</p>
-        </div>
-      </div>
-      <Link href={href('subscription')} className="btn-primary">{t('upgradeButton')}</Link>
-    </section>
-  )
+  return <PlanOffer icon={Sparkles} title={t('upgradeTitle')} text={t('upgradeText')} button={t('upgradeButton')} testId="integrations-upgrade" />
 }

@@ -1,4 +1,4 @@
-import { AudioLines, CreditCard, ExternalLink, FileText, LayoutDashboard, Mail, MessageSquare, Newspaper, Plug, Settings, ShoppingBag, Sparkles, Upload, Wand2, type LucideIcon } from 'lucide-react'
+import { AudioLines, CreditCard, ExternalLink, FileText, Layers, LayoutDashboard, Mail, MessageSquare, Newspaper, Plug, Settings, ShoppingBag, Sparkles, Upload, Wand2, type LucideIcon } from 'lucide-react'
 
 import type { IconName } from '@/shared/routes'
 
@@ -8,6 +8,7 @@ export const ROUTE_ICONS: Record<IconName, LucideIcon> = {
   CreditCard,
   ExternalLink,
   FileText,
+  Layers,
   LayoutDashboard,
   Mail,
   MessageSquare,

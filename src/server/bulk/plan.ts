@@ -97,14 +97,16 @@ export async function planBulkRun(payload: Payload, user: User, input: BulkReque
     accepted.push({ line: draft.line, keyword: keyword.value, title: title?.value, target })
     ownTimes.push(own)
   }
+  // Only rows that go somewhere have a time: one kept in My Articles is saved when it is written.
+  const timed = accepted.map((row, i) => row.target.kind !== 'articles' && !ownTimes[i])
   let slots: (Date | null)[]
   try {
-    slots = scheduleTimes(schedule, ownTimes.filter((time) => !time).length, now)
+    slots = scheduleTimes(schedule, timed.filter(Boolean).length, now)
   } catch (error) {
     if (error instanceof ScheduleError) throw new AppError('VALIDATION_ERROR', error.message)
     throw error
   }
-  const rows = accepted.map((row, i) => ({ ...row, publishAt: ownTimes[i] ?? slots.shift() ?? null }))
+  const rows = accepted.map((row, i) => ({ ...row, publishAt: row.target.kind === 'articles' ? null : (ownTimes[i] ?? (timed[i] ? slots.shift() : null) ?? null) }))
   problems.sort((a, b) => a.line - b.line)
 
   const [articlesUsed, imagesUsed] = await Promise.all([usageThisMonth(payload, user.id, now), usageThisMonth(payload, user.id, now, 'images')])

@@ -80,7 +80,7 @@ export async function startBulkRun(payload: Payload, user: User, input: BulkRequ
 }
 
 /** A run the user may see (their own; admins any), or NOT_FOUND. */
-async function visibleRun(payload: Payload, user: User, id: number | string): Promise<BulkRun> {
+export async function visibleRun(payload: Payload, user: User, id: number | string): Promise<BulkRun> {
   const run = await findVisible(payload, 'bulk-runs', id, user)
   if (!run) throw new AppError('NOT_FOUND', 'Bulk run not found.')
   return run

@@ -1,6 +1,7 @@
-import type { APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { freshEmail, linkTo, waitForMail } from './mail'
+import { fillSignInDialog } from './session'
 
 let clients = 0
 
@@ -27,4 +28,21 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
   const response = await request.post('/api/users/login', { data: { email, password } })
   if (!response.ok()) throw new Error(`login failed: ${await response.text()}`)
   return ((await response.json()) as { token: string }).token
+}
+
+/** A user who bought PRO through the (fake) Stripe checkout, signed in on `page`; returns their JWT. */
+export async function proUser(page: Page, request: APIRequestContext, tag: string) {
+  const { email, password } = await confirmedAccount(request, tag)
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  await fillSignInDialog(page, email, password)
+  await expect(page).toHaveURL('/dashboard')
+  await page.goto('/pricing')
+  await page.getByRole('button', { name: 'Choose PRO', exact: true }).click()
+  // The checkout's code loads on the click: on a busy machine that took over 10 s once.
+  await expect(page).toHaveTitle('Fake Stripe Checkout', { timeout: 30_000 })
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/\/success\?session_id=cs_/)
+  await expect(page.getByTestId('success-plan')).toHaveText('Your plan: PRO')
+  return apiToken(request, email, password)
 }
