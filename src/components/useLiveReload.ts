@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react'
  * polling; the browser reconnects a dropped stream by itself, and the stream closes when the screen
  * goes. `url` null: nothing is listened to.
  */
-export function useLiveReload(url: string | null, reload: () => void) {
+export function useLiveReload(url: string | null, reload: () => void, { reloadWhenReady = false }: { reloadWhenReady?: boolean } = {}) {
   const latest = useRef(reload)
   latest.current = reload
   useEffect(() => {
@@ -17,9 +17,11 @@ export function useLiveReload(url: string | null, reload: () => void) {
     let opened = false
     source.addEventListener('change', () => latest.current())
     source.addEventListener('ready', () => {
-      if (opened) latest.current()
+      // reloadWhenReady: what the screen shows may have changed between its load and the LISTEN
+      // (a stream opened after the data, on data that moves fast): read it again once listening.
+      if (opened || reloadWhenReady) latest.current()
       opened = true
     })
     return () => source.close()
-  }, [url])
+  }, [url, reloadWhenReady])
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { sessionStillAllows } from '@/server/auth/sessionOutage'
 import { bulkRequestSchema, planBulkRun, type BulkPlan } from '@/server/bulk/plan'
-import { bulkRunView, cancelBulkRow, cancelBulkRun, pauseBulkRun, rescheduleBulkRow, resumeBulkRun, startBulkRun, visibleRun } from '@/server/bulk/runs'
+import { bulkRunView, cancelBulkRow, cancelBulkRun, pauseBulkRun, rescheduleBulkRow, resumeBulkRun, retryBulkRow, startBulkRun, visibleRun } from '@/server/bulk/runs'
 import { env } from '@/server/env'
 import { mayWatchBulkRun, onBulkRunChange } from '@/server/live/bulkChanges'
 import { parseBody, requireUser, respond } from './respond'
@@ -79,6 +79,11 @@ export const bulkRunEndpoints: Endpoint[] = [
     path: '/:id/rows/:row/cancel',
     method: 'post',
     handler: (req) => respond(req, async () => Response.json(await cancelBulkRow(req.payload, await requireUser(req), param(req, 'id'), param(req, 'row')))),
+  },
+  {
+    path: '/:id/rows/:row/retry',
+    method: 'post',
+    handler: (req) => respond(req, async () => Response.json(await retryBulkRow(req.payload, await requireUser(req), param(req, 'id'), param(req, 'row')))),
   },
   {
     path: '/:id/rows/:row',

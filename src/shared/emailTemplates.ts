@@ -21,6 +21,7 @@ export const EMAIL_TYPES = {
   email_change: ['username', 'newEmail', 'confirmUrl', 'hours'],
   email_change_notice: ['username', 'newEmail', 'settingsUrl'],
   contact_message: ['name', 'email', 'subject', 'message', 'adminUrl'],
+  bulk_run_finished: ['username', 'runName', 'written', 'published', 'failed', 'cancelled', 'runUrl'],
 } as const satisfies Record<string, readonly string[]>
 
 export type EmailType = keyof typeof EMAIL_TYPES
@@ -84,6 +85,12 @@ export const SAMPLE_VALUES: Record<string, string> = {
   hours: '24',
   subject: 'A question about the PRO plan',
   message: 'Hello, can I pay yearly?',
+  runName: '10 keywords, from “compost bins” (2026-11-27)',
+  written: '3',
+  published: '6',
+  failed: '1',
+  cancelled: '0',
+  runUrl: 'https://example.com/dashboard/bulk',
 }
 
 /** A template as the management screen shows it. */

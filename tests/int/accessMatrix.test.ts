@@ -265,6 +265,7 @@ const EXPECTED_ENDPOINTS: Record<string, EndpointRow> = {
   'POST /bulk-runs/:id/resume': { rule: 'owner', body: {} },
   'POST /bulk-runs/:id/cancel': { rule: 'owner', body: {} },
   'POST /bulk-runs/:id/rows/:row/cancel': { rule: 'owner', body: {} },
+  'POST /bulk-runs/:id/rows/:row/retry': { rule: 'owner', body: {} },
   'PATCH /bulk-runs/:id/rows/:row': { rule: 'owner', body: { publishAt: '2030-01-01T00:00:00Z' } },
   // Payload's jobs runner: nobody over the API, admins included: only the locked runner runs jobs
   // (src/server/jobs/runner.ts), so a job never runs twice at once.

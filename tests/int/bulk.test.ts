@@ -3,6 +3,8 @@
  * writing each row through the writers' pipeline on the fake model, pausing, cancelling, the limit
  * reached mid-run, and publishing to the blog at each row's time.
  */
+import { spawn } from 'node:child_process'
+
 import type { Payload } from 'payload'
 
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
@@ -41,7 +43,8 @@ const used = async (userId: number, counter: 'articles' | 'images' = 'articles')
 async function drain(token: string, runId: number) {
   for (let pass = 0; pass < 10; pass++) {
     await payload.update({ collection: 'payload-jobs', where: { and: [{ queue: { equals: 'bulk' } }, { completedAt: { exists: false } }] }, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
-    await runQueueOnce(payload, 'bulk')
+    const pass = await runQueueOnce(payload, 'bulk')
+    if (process.env.DEBUG_DRAIN) console.log(pass, (await view(token, runId)).rows.map((r) => r.state))
     if (!(await view(token, runId)).rows.some((row) => row.state === 'waiting' || row.state === 'writing')) return
   }
 }
@@ -108,6 +111,11 @@ describe('a run', () => {
       expect(row.title!.toLowerCase()).toContain(row.keyword)
     }
     expect(await used(user.id)).toBe(3)
+    // The owner hears the run is done, once, with what became of each row.
+    const mails = await payload.find({ collection: 'emails', where: { and: [{ to: { equals: user.email } }, { type: { equals: 'bulk_run_finished' } }] }, overrideAccess: true, depth: 0 })
+    expect(mails.docs).toHaveLength(1)
+    expect(mails.docs[0]!.subject).toContain('Your bulk run is done: 3 keywords')
+    expect(mails.docs[0]!.text).toContain('Written and kept in My Articles: 3. Failed: 0.')
   })
 
   it('refuses a run larger than the month allows with the limit message and the number that fits, or starts that many', async () => {
@@ -170,6 +178,20 @@ describe('a run', () => {
     for (const row of stopped) expect(row).toMatchObject({ errorCode: 'QUOTA_EXCEEDED', errorMessage: "You've reached the monthly limit. Subscribe to continue!" })
     expect(await used(user.id)).toBe(50)
     expect(done.run.state).toBe('finished')
+
+    // Next month (the count set back here), 'Try again' writes a stopped row, charging it once.
+    await payload.update({ collection: 'usage', where: { user: { equals: user.id } }, data: { count: 10 }, overrideAccess: true })
+    const retried = await post(token, `/${runId}/rows/${stopped[0]!.id}/retry`)
+    expect(retried.status).toBe(200)
+    expect((retried.json as RunView).run.state).toBe('running')
+    expect((retried.json as RunView).rows.find((r) => r.id === stopped[0]!.id)).toMatchObject({ state: 'waiting', errorCode: null })
+    await drain(token, runId)
+    const again = await view(token, runId)
+    expect(again.rows.find((r) => r.id === stopped[0]!.id)!.state).toBe('written')
+    expect(again.run.state).toBe('finished')
+    expect(await used(user.id)).toBe(11)
+    // Only a failed row can be tried again.
+    expect((await post(token, `/${runId}/rows/${stopped[0]!.id}/retry`)).status).toBe(409)
   })
 
   it('an admin’s run to the blog publishes each row at its time; a row’s time can change', async () => {
@@ -208,4 +230,47 @@ describe('a run', () => {
     const postId = (await payload.findByID({ collection: 'bulk-rows', id: first!.id, overrideAccess: true, depth: 0 })).post
     expect((await payload.findByID({ collection: 'posts', id: postId as number, overrideAccess: true })).status).toBe('published')
   })
+
+  it('an instance killed while it writes: another pass finishes the run, each row written once, credits exact', async () => {
+    const { user, token } = await accountOnPlan(payload, 'bulk-kill', 'basic')
+    const started = await post(token, '/start', { text: 'killed compost\nkilled worms' })
+    const runId = (started.json as { run: { id: number } }).run.id
+    // Slow answers: the other instance is still writing both rows when it dies.
+    openai.setDelay({ firstByteMs: 0, betweenChunksMs: 300 })
+    const other = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.json', '--import', './scripts/node/outside-next.mjs', 'tests/int/support/otherInstance.ts', 'run-queue', 'bulk'], {
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: 'ignore',
+      detached: true,
+    })
+    try {
+      const deadline = Date.now() + 60_000
+      let rows = (await view(token, runId)).rows
+      while (!rows.every((row) => row.state === 'writing' && row.article) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        rows = (await view(token, runId)).rows
+      }
+      expect(rows.map((row) => row.state)).toEqual(['writing', 'writing'])
+      expect(await used(user.id)).toBe(2)
+    } finally {
+      process.kill(-other.pid!, 'SIGKILL')
+      await new Promise((resolve) => other.once('exit', resolve))
+      openai.setDelay({})
+    }
+
+    // The dead instance's generation slots free themselves when their lease runs out: moved on here.
+    const { drizzle } = await import('@/server/db/sql')
+    const { sql } = await import('@payloadcms/db-postgres')
+    await drizzle(payload).execute(sql`UPDATE "generation_slots" SET "expires_at" = now() - interval '1 second' WHERE "user_id" = ${user.id}`)
+    // This instance's next pass finds the rows the dead one held, and writes each again, once.
+    await drain(token, runId)
+    const done = await view(token, runId)
+    expect(done.run.state).toBe('finished')
+    expect(done.rows.map((row) => row.state)).toEqual(['written', 'written'])
+    const articles = await payload.find({ collection: 'articles', where: { user: { equals: user.id } }, overrideAccess: true, depth: 0, limit: 10 })
+    const byStatus = (status: string) => articles.docs.filter((article) => article.status === status)
+    expect(byStatus('ready').map((article) => article.id).sort()).toEqual(done.rows.map((row) => row.article).sort())
+    expect(byStatus('failed')).toHaveLength(2) // the dead instance's two, marked failed and refunded
+    expect(byStatus('generating')).toHaveLength(0)
+    expect(await used(user.id)).toBe(2)
+  }, 120_000)
 })

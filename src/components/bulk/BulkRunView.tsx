@@ -44,9 +44,11 @@ export function BulkRunView({ runId, onBack }: { runId: number; onBack: () => vo
   const [busy, setBusy] = useState<string | null>(null)
   const url = `/api/bulk-runs/${runId}/rows`
   const { data, error, mutate } = useSWR(url, fetchView, { revalidateOnFocus: true })
-  // Live while anything can still change: every change of the run or a row, on any instance, reloads it.
-  const live = data && data.run.state !== 'cancelled' && data.rows.some((row) => MOVING.has(row.state))
-  useLiveReload(live ? `/api/bulk-runs/${runId}/live` : null, () => void mutate())
+  // Live while the run goes on (its last change is the run finishing): every change of the run or a
+  // row, on any instance, reloads it.
+  const live = data && (data.run.state === 'running' || data.run.state === 'paused')
+  // The stream opens after the run was read: a row may have moved meanwhile, so it reads once more when ready.
+  useLiveReload(live ? `/api/bulk-runs/${runId}/live` : null, () => void mutate(), { reloadWhenReady: true })
 
   async function act(key: string, method: 'POST' | 'PATCH', path: string, body: unknown = {}, done?: string) {
     setBusy(key)
@@ -126,7 +128,15 @@ export function BulkRunView({ runId, onBack }: { runId: number; onBack: () => vo
       </div>
       <ol className="divide-y divide-slate-100" data-testid="bulk-rows">
         {rows.map((row) => (
-          <RowItem key={row.id} row={row} run={run} busy={busy} onCancel={() => act(`cancel-${row.id}`, 'POST', `/api/bulk-runs/${run.id}/rows/${row.id}/cancel`)} onTime={(iso) => act(`time-${row.id}`, 'PATCH', `/api/bulk-runs/${run.id}/rows/${row.id}`, { publishAt: iso }, t('timeSaved'))} />
+          <RowItem
+            key={row.id}
+            row={row}
+            run={run}
+            busy={busy}
+            onCancel={() => act(`cancel-${row.id}`, 'POST', `/api/bulk-runs/${run.id}/rows/${row.id}/cancel`)}
+            onRetry={() => act(`retry-${row.id}`, 'POST', `/api/bulk-runs/${run.id}/rows/${row.id}/retry`)}
+            onTime={(iso) => act(`time-${row.id}`, 'PATCH', `/api/bulk-runs/${run.id}/rows/${row.id}`, { publishAt: iso }, t('timeSaved'))}
+          />
         ))}
       </ol>
     </section>
@@ -139,7 +149,7 @@ const toLocalInput = (iso: string) => {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
 }
 
-function RowItem({ row, run, busy, onCancel, onTime }: { row: BulkRow; run: BulkRun; busy: string | null; onCancel: () => void; onTime: (iso: string) => void }) {
+function RowItem({ row, run, busy, onCancel, onRetry, onTime }: { row: BulkRow; run: BulkRun; busy: string | null; onCancel: () => void; onRetry: () => void; onTime: (iso: string) => void }) {
   const t = useTranslations('bulk')
   const s = useTranslations('bulk.state')
   const locale = useLocale()
@@ -199,6 +209,11 @@ function RowItem({ row, run, busy, onCancel, onTime }: { row: BulkRow; run: Bulk
         {changeable && timed && editing === null && (
           <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setEditing(row.publishAt ? toLocalInput(row.publishAt) : toLocalInput(new Date(Date.now() + 3_600_000).toISOString()))}>
             {t('changeTime')}
+          </button>
+        )}
+        {row.state === 'failed' && run.state !== 'cancelled' && (
+          <button type="button" className="btn-secondary px-2 py-1 text-xs" disabled={busy !== null} onClick={onRetry}>
+            {t('tryAgain')}
           </button>
         )}
         {changeable && (

@@ -6,6 +6,7 @@ import type { Payload, TaskConfig } from 'payload'
 import type { BulkRow, User } from '@/payload-types'
 import { titleScore } from '../content/analysis/assessments'
 import { drizzle } from '../db/sql'
+import { sendBulkRunSummary } from '../email/accountEmails'
 import { env } from '../env'
 import { AppError } from '../errors'
 import { startArticleGeneration } from '../articles/generate'
@@ -226,14 +227,27 @@ async function publishClaimedRow(payload: Payload, id: number): Promise<{ outcom
   return { outcome: 'done' }
 }
 
-/** A run whose rows have all ended is finished (once: a guarded update). */
+/**
+ * A run whose rows have all ended is finished, once (a guarded update), and its owner gets the
+ * summary e-mail (once per run, however often a row is tried again).
+ */
 export async function finishRunIfDone(payload: Payload, runId: number): Promise<boolean> {
   const { rows } = await drizzle(payload).execute(sql`
     UPDATE "bulk_runs" SET "state" = 'finished', "finished_at" = now(), "updated_at" = now()
     WHERE "id" = ${runId} AND "state" = 'running'
       AND NOT EXISTS (SELECT 1 FROM "bulk_rows" WHERE "run_id" = ${runId} AND "state" IN ('waiting', 'writing', 'scheduled', 'publishing'))
-    RETURNING "id"`)
-  return rows.length > 0
+    RETURNING "id", "name", "user_id"`)
+  const run = rows[0] as { id: number; name: string; user_id: number } | undefined
+  if (!run) return false
+  await sendSummary(payload, run).catch((err: unknown) => payload.logger.error({ err, msg: `bulk run ${runId}: summary e-mail failed` }))
+  return true
+}
+
+async function sendSummary(payload: Payload, run: { id: number; name: string; user_id: number }) {
+  const { rows } = await drizzle(payload).execute(sql`SELECT "state", count(*)::int AS "n" FROM "bulk_rows" WHERE "run_id" = ${run.id} GROUP BY "state"`)
+  const count = (state: string) => Number((rows as { state: string; n: number }[]).find((row) => row.state === state)?.n ?? 0)
+  const user = await payload.findByID({ collection: 'users', id: run.user_id, depth: 0, overrideAccess: true })
+  await sendBulkRunSummary(payload, user, run, { written: count('written'), published: count('published'), failed: count('failed'), cancelled: count('cancelled') })
 }
 
 export const bulkWriteRowTask: TaskConfig<{ input: { row: number }; output: { outcome: string } }> = {

@@ -7,11 +7,10 @@ import type { BulkRow, BulkRun, User } from '@/payload-types'
 import { drizzle } from '../db/sql'
 import { findVisible } from '../db/lookup'
 import { AppError } from '../errors'
+import { LIMIT_MESSAGE } from '../quota'
 import { planBulkRun, type BulkPlan, type BulkRequest } from './plan'
 import { finishRunIfDone, kickBulkQueue, queueRowPublish, queueRowWrites } from './rows'
 
-/** The SPEC's limit message; the number of rows that fit rides along (details.fits). */
-const LIMIT_MESSAGE = "You've reached the monthly limit. Subscribe to continue!"
 
 function runName(plan: BulkPlan, now: Date): string {
   const first = plan.rows[0]!.keyword
@@ -27,7 +26,8 @@ export async function startBulkRun(payload: Payload, user: User, input: BulkRequ
   const plan = await planBulkRun(payload, user, input, now)
   if (!plan.rows.length) throw new AppError('VALIDATION_ERROR', 'There is no keyword to write: add at least one.')
   if (plan.cost.fits < plan.rows.length) {
-    if (!input.fitToQuota || plan.cost.fits === 0) throw new AppError('QUOTA_EXCEEDED', LIMIT_MESSAGE, { fits: plan.cost.fits, rows: plan.rows.length, resetsAt: plan.cost.resetsAt })
+    // The SPEC's limit message; the number of rows that fit rides along.
+    if (!input.fitToQuota || plan.cost.fits === 0) throw new AppError('QUOTA_EXCEEDED', LIMIT_MESSAGE.articles(0), { fits: plan.cost.fits, rows: plan.rows.length, resetsAt: plan.cost.resetsAt })
     plan.rows = plan.rows.slice(0, plan.cost.fits)
   }
   const { options } = plan
@@ -135,6 +135,32 @@ export async function cancelBulkRow(payload: Payload, user: User, runId: number 
     WHERE "id" = ${Number(rowId)} AND "run_id" = ${run.id} AND "state" IN ('waiting', 'scheduled') RETURNING "id"`)
   if (!rows.length) throw new AppError('CONFLICT', 'This row has already started or ended: it cannot be cancelled.')
   await finishRunIfDone(payload, run.id)
+  return bulkRunView(payload, user, run.id)
+}
+
+/**
+ * 'Try again' on a failed row: one that failed before its article was written waits to be written
+ * again (a credit is taken when it starts, as for any row); one whose publish failed publishes again
+ * now. A finished run runs again for it; a cancelled one stays cancelled.
+ */
+export async function retryBulkRow(payload: Payload, user: User, runId: number | string, rowId: number | string) {
+  const run = await visibleRun(payload, user, runId)
+  if (run.state === 'cancelled') throw new AppError('CONFLICT', 'This run was cancelled: start a new run for this keyword.')
+  const { rows } = await drizzle(payload).execute(sql`
+    UPDATE "bulk_rows" r SET
+      "state" = CASE WHEN a."status" = 'ready' THEN 'scheduled'::"enum_bulk_rows_state" ELSE 'waiting'::"enum_bulk_rows_state" END,
+      "publish_at" = CASE WHEN a."status" = 'ready' AND (r."publish_at" IS NULL OR r."publish_at" < now()) THEN now() ELSE r."publish_at" END,
+      "error_code" = NULL, "error_message" = NULL, "updated_at" = now()
+    FROM (SELECT r2."id", art."status" FROM "bulk_rows" r2 LEFT JOIN "articles" art ON art."id" = r2."article_id" WHERE r2."id" = ${Number(rowId)}) a
+    WHERE r."id" = a."id" AND r."run_id" = ${run.id} AND r."state" = 'failed'
+    RETURNING r."state", r."publish_at"`)
+  const row = rows[0] as { state: string; publish_at: string | null } | undefined
+  if (!row) throw new AppError('CONFLICT', 'Only a failed row can be tried again.')
+  if (run.state === 'finished') await drizzle(payload).execute(sql`UPDATE "bulk_runs" SET "state" = 'running', "finished_at" = NULL, "updated_at" = now() WHERE "id" = ${run.id}`)
+  if (row.state === 'waiting') {
+    await queueRowWrites(payload, [Number(rowId)])
+    await kickBulkQueue(payload)
+  } else await queueRowPublish(payload, Number(rowId), null)
   return bulkRunView(payload, user, run.id)
 }
 

@@ -168,3 +168,14 @@ export async function sendUsageWarning(payload: Payload, user: User, { used, lim
     dedupeKey: `usage_warning:${user.id}:${month}`,
   })
 }
+
+/** Issue 36: the summary of a bulk run that ended, once per run (its dedupe key). */
+export async function sendBulkRunSummary(payload: Payload, user: User, run: { id: number; name: string }, counts: { written: number; published: number; failed: number; cancelled: number }): Promise<void> {
+  await sendTemplated(payload, {
+    to: user.email,
+    type: 'bulk_run_finished',
+    language: localeOf(user),
+    values: { username: user.username, runName: run.name, ...counts, runUrl: serverUrl(href('bulk')) },
+    dedupeKey: `bulk_run_finished:${run.id}`,
+  })
+}

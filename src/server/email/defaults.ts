@@ -258,6 +258,20 @@ const BLOCKS: Record<EmailType, Record<Language, Block>> = {
       action: { label: 'Megnyitás az adminban', url: '{{adminUrl}}' },
     },
   },
+  bulk_run_finished: {
+    en: {
+      subject: 'Your bulk run is done: {{runName}}',
+      heading: 'Hi {{username}}, your bulk run is done.',
+      lines: ['{{runName}}', 'Published: {{published}}. Written and kept in My Articles: {{written}}. Failed: {{failed}}. Cancelled: {{cancelled}}.', 'A failed row says why on the run’s page, where you can try it again.'],
+      action: { label: 'Open bulk writing', url: '{{runUrl}}' },
+    },
+    hu: {
+      subject: 'Elkészült a tömeges futtatásod: {{runName}}',
+      heading: 'Szia {{username}}, elkészült a tömeges futtatásod.',
+      lines: ['{{runName}}', 'Közzétéve: {{published}}. Megírva, a Cikkeim között: {{written}}. Sikertelen: {{failed}}. Törölve: {{cancelled}}.', 'A sikertelen sorok okát a futtatás oldalán látod, és ott újra is próbálhatod őket.'],
+      action: { label: 'Tömeges írás megnyitása', url: '{{runUrl}}' },
+    },
+  },
 }
 
 export function defaultTemplate(type: EmailType, language: Language): TemplateText {

@@ -16,7 +16,7 @@ export type Counter = 'articles' | 'images' | 'audioSeconds'
 
 // Column names are fixed here, never taken from input.
 const COLUMN: Record<Counter, ReturnType<typeof sql.raw>> = { articles: sql.raw('"count"'), images: sql.raw('"images"'), audioSeconds: sql.raw('"audio_seconds"') }
-const LIMIT_MESSAGE: Record<Counter, (limit: number) => string> = {
+export const LIMIT_MESSAGE: Record<Counter, (limit: number) => string> = {
   articles: () => "You've reached the monthly limit. Subscribe to continue!",
   images: () => "You've used all AI images of this month.",
   audioSeconds: (limit) => `This would go over your ${Math.round(limit / 60)} audio minutes of this month.`,

@@ -17,9 +17,10 @@ async function control(path: string, body: unknown = {}) {
  */
 export const fakeOpenAI = {
   isolate: (scope: string) => control('isolate', { scope }),
-  reset: () => control('reset'),
+  /** Without a scope: the unscoped controls and the recorded requests; with one, that topic's controls. */
+  reset: (scope?: string) => control('reset', scope ? { scope } : {}),
   delay: (delay: { firstByteMs?: number; betweenChunksMs?: number }) => control('delay', delay),
-  failNext: (count: number, status: number) => control('fail-next', { count, status }),
+  failNext: (count: number, status: number, scope?: string) => control('fail-next', { count, status, ...(scope ? { scope } : {}) }),
   /** A fixed answer for every request until reset. */
   respond: (text: string) => control('respond', { text }),
   /**
