@@ -6,13 +6,6 @@
 /** Rows in one run. */
 export const MAX_BULK_ROWS = 100
 
-/** A row's life: waiting → writing → written (My Articles) or scheduled → publishing → published; or failed / cancelled. */
-export type BulkRowState = 'waiting' | 'writing' | 'written' | 'scheduled' | 'publishing' | 'published' | 'failed' | 'cancelled'
-export type BulkRunState = 'planned' | 'running' | 'paused' | 'finished' | 'cancelled'
-
-/** Where a row's article goes once written. */
-export type BulkTarget = { kind: 'articles' } | { kind: 'blog' } | { kind: 'site'; integration: number; status: 'draft' | 'publish' }
-
 /** How the rows are spread over time. */
 export type BulkSchedule = { mode: 'now' } | { mode: 'daily'; perDay: number; times: string[]; startDate: string; zone: string }
 

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { Payload } from 'payload'
+import { relationId } from '../db/lookup'
 
 /**
  * An article's earlier AI image or audio that nobody else uses (still owned: it was never published
@@ -12,7 +13,4 @@ export async function removeIfPrivate(payload: Payload, mediaId: number): Promis
 }
 
 /** The id of an upload field's value, whether it was read at depth 0 (an id) or deeper (the document). */
-export function mediaId(value: number | { id: number } | null | undefined): number | null {
-  if (value == null) return null
-  return typeof value === 'object' ? value.id : value
-}
+export const mediaId = relationId

@@ -5,6 +5,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import type { BulkRow, User } from '@/payload-types'
 import { titleScore } from '../content/analysis/assessments'
+import { relationId as idOf } from '../db/lookup'
 import { drizzle } from '../db/sql'
 import { sendBulkRunSummary } from '../email/accountEmails'
 import { env } from '../env'
@@ -26,8 +27,6 @@ export const PUBLISH_ROW_TASK = 'bulkPublishRow'
 const SLOT_RETRY_MS = 20_000
 /** A publish refused by the per-user publish limit tries again this much later. */
 const PUBLISH_RETRY_MS = 60_000
-
-const idOf = (value: unknown): number | null => (typeof value === 'object' && value ? Number((value as { id: number }).id) : typeof value === 'number' ? value : null)
 
 /** Queues the writing of rows (on the bulk queue; one pass of it at a time across instances). */
 export async function queueRowWrites(payload: Payload, rowIds: number[], waitUntil?: Date) {

@@ -93,11 +93,6 @@ export async function bulkRunView(payload: Payload, user: User, id: number | str
   return { run, rows: docs }
 }
 
-/** The user's runs, newest first. */
-export async function listBulkRuns(payload: Payload, user: User) {
-  return payload.find({ collection: 'bulk-runs', where: { user: { equals: user.id } }, sort: '-createdAt', limit: 50, depth: 0, overrideAccess: true })
-}
-
 /** Pause: rows not yet started wait (nothing is charged); a row being written finishes. */
 export async function pauseBulkRun(payload: Payload, user: User, id: number | string) {
   const run = await visibleRun(payload, user, id)

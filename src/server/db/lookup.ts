@@ -17,6 +17,21 @@ const isNotFound = (error: unknown) => error instanceof Error && (error as Error
  * see: a missing document, another user's, or an id that is not a record id all answer alike. Any
  * other failure (a database outage) still throws, so it reaches the caller as a 503, not a false 404.
  */
+/** The id of a relationship or upload value, read at depth 0 (an id) or deeper (the document). */
+export function relationId(value: number | { id: number } | null | undefined): number | null {
+  if (value == null) return null
+  return typeof value === 'object' ? value.id : value
+}
+
+/**
+ * Whether `user` still sees the record (their own, or an admin): asked at every ping of a live
+ * stream, so it reads one small column, not the whole document.
+ */
+export async function stillVisible(payload: Payload, collection: 'articles' | 'bulk-runs', id: number, user: User): Promise<boolean> {
+  const found = await payload.find({ collection, where: { id: { equals: id } }, select: { user: true }, limit: 1, depth: 0, user, overrideAccess: false, pagination: false })
+  return found.docs.length > 0
+}
+
 export async function findVisible<S extends CollectionSlug>(payload: Payload, collection: S, id: number | string, user: User, depth = 0) {
   if (!isRecordId(id)) return null
   try {

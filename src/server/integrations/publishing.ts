@@ -9,6 +9,7 @@ import { requireVisibleArticle } from '../articles/queries'
 import { htmlExcerpt } from '../content/reading'
 import { sanitizeArticleHtml } from '../content/sanitize'
 import { postSlug, titleSlug } from '../content/slug'
+import { relationId as idOf } from '../db/lookup'
 import { drizzle } from '../db/sql'
 import { withRequestId } from '../jobs/requestScope'
 import { AppError } from '../errors'
@@ -87,8 +88,6 @@ async function sendToSite(payload: Payload, integration: Integration, post: Site
     if (remote.created) progress.created(String(remote.created))
   }
 }
-
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : value)
 
 /** The one publication of this article on this site (a unique index keeps it one), created on first use. */
 async function publicationFor(payload: Payload, article: Article, integration: Integration, status: PublishStatus): Promise<Publication> {

@@ -108,6 +108,16 @@ const channels = new WeakMap<object, Map<string, Channel>>()
  * Calls `listener` with each NOTIFY payload sent on `channel` by any instance ('reconnected' after an
  * outage). `channel` is one of our fixed identifiers, never user input.
  */
+/**
+ * Calls `listener` with `label` whenever `channel` is notified with `key` (one record's changes, on
+ * any instance), and with 'reconnected' after an outage.
+ */
+export function listenFor(payload: Payload, channel: string, key: number, label: string, listener: Listener): { ready: Promise<void>; unsubscribe: () => void } {
+  return listen(payload, channel, (message) => {
+    if (message === String(key) || message === 'reconnected') listener(message === 'reconnected' ? message : label)
+  })
+}
+
 export function listen(payload: Payload, channel: string, listener: Listener): { ready: Promise<void>; unsubscribe: () => void } {
   const pool = pgPool(payload)
   let byName = channels.get(pool)

@@ -3,7 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
-import { listen, type Listener } from './channel'
+import { stillVisible } from '../db/lookup'
+import { listenFor, type Listener } from './channel'
 
 /** The PostgreSQL channel the trigger of migration 'publication_live' notifies on, with the article's id. */
 export const PUBLICATION_CHANNEL = 'publication_changes'
@@ -14,17 +15,10 @@ export const PUBLICATION_CHANNEL = 'publication_changes'
  * outage: the article's Publish card is live without polling.
  */
 export function onPublicationChange(payload: Payload, articleId: number, listener: Listener): { ready: Promise<void>; unsubscribe: () => void } {
-  const key = String(articleId)
-  return listen(payload, PUBLICATION_CHANNEL, (message) => {
-    if (message === key || message === 'reconnected') listener(message === key ? 'publications' : message)
-  })
+  return listenFor(payload, PUBLICATION_CHANNEL, articleId, 'publications', listener)
 }
 
-/**
- * Whether `user` may still watch the article's publications (its owner, or an admin): asked at every
- * ping of the live stream, so it reads one small column, not the article's text.
- */
-export async function mayWatchPublications(payload: Payload, articleId: number, user: User): Promise<boolean> {
-  const found = await payload.find({ collection: 'articles', where: { id: { equals: articleId } }, select: { user: true }, limit: 1, depth: 0, user, overrideAccess: false, pagination: false })
-  return found.docs.length > 0
+/** Whether `user` may still watch the article's publications (its owner, or an admin). */
+export function mayWatchPublications(payload: Payload, articleId: number, user: User): Promise<boolean> {
+  return stillVisible(payload, 'articles', articleId, user)
 }
