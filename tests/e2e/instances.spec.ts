@@ -320,15 +320,18 @@ test('each request is one JSON log line with its X-Request-Id, the signed-in use
   // A link's token travels in the query: the line has the path alone.
   const secret = `secret-token-${Date.now()}`
   const link = await fetch(`${a!.url}/verify-email?token=${secret}`)
+  await link.text() // a page streams: its line is written when the last byte is sent
   const viaProxy = await fetch(`${proxy!.url}/api/health`)
   const proxyId = viaProxy.headers.get('x-request-id')!
   expect(proxyId).toMatch(/^[0-9a-f]{32}$/) // nginx's $request_id, kept by the instance (a trusted proxy)
 
   await expect.poll(() => logLines(a!).concat(logLines(b!)).filter((l) => l.requestId === proxyId && l.msg === 'request').length).toBe(1)
+  const linkId = link.headers.get('x-request-id')
+  await expect.poll(() => logLines(a!).filter((l) => l.requestId === linkId && l.msg === 'request').length).toBe(1)
   const lines = logLines(a!)
   expect(lines.find((l) => l.requestId === id && l.msg === 'request')).toMatchObject({ method: 'GET', route: '/api/billing/status', status: 200, userId: me.user.id })
   expect(lines.find((l) => l.requestId === articles.headers.get('x-request-id') && l.msg === 'request')).toMatchObject({ route: '/api/articles', status: 200, userId: me.user.id })
-  expect(lines.find((l) => l.requestId === link.headers.get('x-request-id') && l.msg === 'request')).toMatchObject({ route: '/verify-email' })
+  expect(lines.find((l) => l.requestId === linkId && l.msg === 'request')).toMatchObject({ route: '/verify-email' })
   const all = a!.output.join('') + b!.output.join('')
   for (const hidden of [secret, token, account.password]) expect(all).not.toContain(hidden)
 })
