@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { rowsFollowPublication } from '@/server/bulk/rows'
 import { PLATFORMS } from '@/shared/integrations'
 import { adminOrOwner } from '../access/adminOrOwner'
 import { isAdmin } from '../access/isAdmin'
@@ -15,6 +16,7 @@ export const Publications: CollectionConfig = {
   slug: 'publications',
   admin: { useAsTitle: 'remoteUrl', defaultColumns: ['article', 'integration', 'state', 'remoteUrl', 'updatedAt'], group: 'Publishing' },
   access: { read: adminOrOwner, create: nobody, update: nobody, delete: isAdmin },
+  hooks: { afterChange: [rowsFollowPublication] },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'article', type: 'relationship', relationTo: 'articles', required: true, index: true },

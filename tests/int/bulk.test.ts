@@ -7,20 +7,26 @@ import { spawn } from 'node:child_process'
 
 import type { Payload } from 'payload'
 
-import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
+import type { Integration } from '@/payload-types'
+import { defaultAnswer, startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
+import { startWixFake, type WixFake } from '../fakes/wix'
 import { makeHandlers, type Handlers } from './httpHarness'
 import { nextEvent, type Buffer } from './sseEvents'
-import { accountOnPlan, bootPayload, shutdown } from './support'
+import { accountOnPlan, bootPayload, runDueRetry, shutdown } from './support'
 
 let payload: Payload
 let api: Handlers
 let openai: FakeOpenAI
+let wix: WixFake
+const WIX_SITE = { siteId: 'b7c1f0de-0000-4000-8000-00000000bb01', apiKey: 'IST.bulk-wix-key', siteName: 'bulk-corner' }
 let runQueueOnce: typeof import('@/server/jobs/runner').runQueueOnce
 
 beforeAll(async () => {
   openai = await startFakeOpenAI()
+  wix = await startWixFake({ postUrls: 'fake' })
+  wix.addSite(WIX_SITE)
   // No runner of its own: the test runs each pass of the queues itself, as the minute's cron would.
-  payload = await bootPayload({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${openai.baseUrl}/v1`, OPENAI_MODEL: 'gpt-test', AI_PROVIDERS: 'openai', JOBS_RUNNER: 'off' })
+  payload = await bootPayload({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${openai.baseUrl}/v1`, OPENAI_MODEL: 'gpt-test', AI_PROVIDERS: 'openai', JOBS_RUNNER: 'off', FETCH_ALLOW_LOOPBACK: 'true', WIX_API_BASE: wix.url })
   api = await makeHandlers(payload.config)
   ;({ runQueueOnce } = await import('@/server/jobs/runner'))
 }, 60_000)
@@ -28,6 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await shutdown(payload)
   await openai.stop()
+  await wix?.stop()
 })
 
 type Row = { id: number; keyword: string; state: string; title?: string; article?: number; publishAt?: string | null; errorCode?: string | null; errorMessage?: string | null; link?: string | null }
@@ -129,6 +136,16 @@ describe('a run', () => {
     expect(fitted.status).toBe(201)
     const runId = (fitted.json as { run: { id: number } }).run.id
     expect((await view(token, runId)).rows.map((r) => r.keyword)).toEqual(['quota one', 'quota two'])
+  })
+
+  it('names the run in its owner’s language', async () => {
+    const { user, token } = await accountOnPlan(payload, 'bulk-named', 'basic')
+    const english = await post(token, '/start', { text: 'named compost\nnamed worms' })
+    expect((english.json as { run: { name: string } }).run.name).toMatch(/^2 keywords, from “named compost” \(\d{4}-\d{2}-\d{2}\)$/)
+    await payload.update({ collection: 'users', id: user.id, data: { language: 'hu' }, overrideAccess: true })
+    const hungarian = await post(token, '/start', { text: 'komposzt' })
+    expect((hungarian.json as { run: { name: string } }).run.name).toMatch(/^1 kulcsszó, ettől: „komposzt” \(\d{4}\. \d{2}\. \d{2}\.\)$/)
+    for (const answer of [english, hungarian]) expect((await post(token, `/${(answer.json as { run: { id: number } }).run.id}/cancel`)).status).toBe(200)
   })
 
   it('pauses (nothing starts), resumes, and cancels one row without charging it', async () => {
@@ -273,4 +290,106 @@ describe('a run', () => {
     expect(byStatus('generating')).toHaveLength(0)
     expect(await used(user.id)).toBe(2)
   }, 120_000)
+})
+
+describe('at scale and on sites', () => {
+  it('50 keywords with two app processes running the queue: every row written once, credits exact', async () => {
+    const { user, token } = await accountOnPlan(payload, 'bulk-fifty', 'blog-master')
+    const keywords = Array.from({ length: 50 }, (_, i) => `fifty garden topic ${i + 1}`)
+    const started = await post(token, '/start', { text: keywords.join('\n'), length: 'short' })
+    expect(started.status).toBe(201)
+    const runId = (started.json as { run: { id: number } }).run.id
+    const other = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.json', '--import', './scripts/node/outside-next.mjs', 'tests/int/support/otherInstance.ts', 'drain-queue', 'bulk', '240'], {
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let output = ''
+    other.stdout.on('data', (data) => (output += data))
+    const otherDone = new Promise<number | null>((resolve) => other.on('exit', resolve))
+    const { drainQueue } = await import('./support/drainQueue')
+    const here = await drainQueue(payload, 'bulk', 240_000)
+    expect(await otherDone).toBe(0)
+    const there = JSON.parse(output.split('\n').find((line) => line.startsWith('{'))!) as { ran: number; busy: number }
+    // Both processes ran passes of the queue (one at a time: the other found it busy meanwhile).
+    expect(here.ran).toBeGreaterThan(0)
+    expect(there.ran).toBeGreaterThan(0)
+
+    const done = await view(token, runId)
+    expect(done.run.state).toBe('finished')
+    expect(done.rows.map((row) => row.keyword)).toEqual(keywords)
+    expect(done.rows.filter((row) => row.state !== 'written')).toEqual([])
+    const articles = await payload.find({ collection: 'articles', where: { user: { equals: user.id } }, overrideAccess: true, depth: 0, limit: 200 })
+    expect(articles.docs.map((article) => article.status).filter((status) => status !== 'ready')).toEqual([])
+    expect(articles.docs.map((article) => article.id).sort()).toEqual(done.rows.map((row) => row.article).sort())
+    expect(new Set(articles.docs.map((article) => article.seo?.focusKeyword)).size).toBe(50)
+    expect(await used(user.id)).toBe(50)
+  }, 300_000)
+
+  it('two runs at once by the same user share the per-user limit of writings at the same time', async () => {
+    const { user, token } = await accountOnPlan(payload, 'bulk-shared', 'basic')
+    const first = await post(token, '/start', { text: 'shared alpha\nshared beta\nshared gamma', length: 'short' })
+    const second = await post(token, '/start', { text: 'shared delta\nshared epsilon\nshared zeta', length: 'short' })
+    const runs = [first, second].map((answer) => (answer.json as { run: { id: number } }).run.id)
+    // Which keywords the model is writing at each moment (titles are not writing: they take no slot).
+    const writing = new Map<string, number>()
+    let most = 0
+    openai.respond(async (request) => {
+      const keyword = /^Task: (?:outline|introduction|section \d+ of \d+)$/m.test(request.prompt) ? /shared [a-z]+/.exec(request.prompt)?.[0] : undefined
+      if (!keyword) return defaultAnswer(request.prompt)
+      writing.set(keyword, (writing.get(keyword) ?? 0) + 1)
+      most = Math.max(most, [...writing.values()].filter((n) => n > 0).length)
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      writing.set(keyword, writing.get(keyword)! - 1)
+      return defaultAnswer(request.prompt)
+    })
+    try {
+      for (const runId of runs) await drain(token, runId)
+    } finally {
+      openai.respond(null)
+    }
+    // A pass takes up to ten rows of both runs at once; PRO writes two at a time, whichever run they are in.
+    expect(most).toBe(2)
+    for (const runId of runs) {
+      const done = await view(token, runId)
+      expect(done.run.state).toBe('finished')
+      expect(done.rows.map((row) => row.state)).toEqual(['written', 'written', 'written'])
+    }
+    expect(await used(user.id)).toBe(6)
+  })
+
+  it('to a Wix site: a post the site refuses fails with its explanation; one the site could not take waits on the retries and follows them; the others go on', async () => {
+    const { token } = await accountOnPlan(payload, 'bulk-wix', 'basic')
+    const added = await api.rest('POST', '/api/integrations', { token, body: JSON.stringify({ platform: 'wix', siteUrl: 'bulk-corner.wixsite.com/blog', wixSiteId: WIX_SITE.siteId, wixApiKey: WIX_SITE.apiKey }) })
+    expect(added.status).toBe(201)
+    const site = (added.json as { doc: Integration }).doc
+    const started = await post(token, '/start', { text: 'wix bulk compost\nwix bulk worms\nwix bulk barrels', length: 'short', target: 'site', integration: site.id, siteStatus: 'publish' })
+    expect(started.status).toBe(201)
+    const runId = (started.json as { run: { id: number } }).run.id
+    await drain(token, runId)
+    expect((await view(token, runId)).rows.map((row) => row.state)).toEqual(['scheduled', 'scheduled', 'scheduled'])
+
+    // 'All at once': each row publishes when written. Wix refuses one post (400) and is down for another (503).
+    wix.failNext(/draft-posts/, 400)
+    wix.failNext(/draft-posts/, 503)
+    await runQueueOnce(payload, 'publish')
+    let rows = (await view(token, runId)).rows
+    const byState = (state: string) => rows.filter((row) => row.state === state)
+    expect(byState('published')).toHaveLength(1)
+    expect(byState('published')[0]!.link).toMatch(/\/__fake\/post\//)
+    expect(byState('failed')).toEqual([expect.objectContaining({ errorCode: 'SITE_REJECTED', errorMessage: 'The site refused the post as it was sent.' })])
+    expect(byState('scheduled')).toEqual([expect.objectContaining({ errorCode: 'SITE_ERROR', errorMessage: 'The site answered with an error.' })])
+    expect((await view(token, runId)).run.state).toBe('running')
+
+    // The publication's retry (the publish queue's plan) puts it on the site: the row and the run follow.
+    const waiting = byState('scheduled')[0]!
+    const publicationId = (await payload.findByID({ collection: 'bulk-rows', id: waiting.id, overrideAccess: true, depth: 0 })).publication as number
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'retryPublication' } }, limit: 100, overrideAccess: true, depth: 0 })
+    const retry = jobs.docs.find((job) => (job.input as { publication?: number }).publication === publicationId)!
+    await runDueRetry(payload, publicationId, retry.id)
+    const done = await view(token, runId)
+    rows = done.rows
+    expect(rows.find((row) => row.id === waiting.id)).toMatchObject({ state: 'published', link: expect.stringMatching(/\/__fake\/post\//), errorCode: null })
+    expect(byState('published')).toHaveLength(2)
+    expect(done.run.state).toBe('finished')
+  })
 })

@@ -1,9 +1,9 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload, TaskConfig } from 'payload'
+import type { CollectionAfterChangeHook, Payload, TaskConfig } from 'payload'
 
-import type { BulkRow, User } from '@/payload-types'
+import type { BulkRow, Publication, User } from '@/payload-types'
 import { titleScore } from '../content/analysis/assessments'
 import { relationId as idOf } from '../db/lookup'
 import { drizzle } from '../db/sql'
@@ -224,6 +224,28 @@ async function publishClaimedRow(payload: Payload, id: number): Promise<{ outcom
   }
   await finishRunIfDone(payload, run.id)
   return { outcome: 'done' }
+}
+
+/**
+ * A row whose site was down at its time waits on its publication's own retries (the row is
+ * 'scheduled' with the site's explanation): when a retry publishes, or the retries stop, the row
+ * follows, and its run may end. The first attempt is the row's own publish (its row is not linked yet).
+ */
+export const rowsFollowPublication: CollectionAfterChangeHook<Publication> = async ({ doc, req }) => {
+  if (doc.state === 'pending' || (doc.state === 'failed' && doc.nextRetryAt)) return doc
+  const published = doc.state === 'published'
+  const { rows } = await drizzle(req.payload).execute(sql`
+    UPDATE "bulk_rows" SET
+      "state" = ${published ? 'published' : 'failed'},
+      "link" = ${published ? (doc.remoteUrl ?? null) : null},
+      "published_at" = ${published ? sql`now()` : null},
+      "error_code" = ${published ? null : (doc.lastError?.code ?? 'PUBLISH_FAILED')},
+      "error_message" = ${published ? null : (doc.lastError?.message ?? 'The site did not take the post.')},
+      "updated_at" = now()
+    WHERE "publication_id" = ${doc.id} AND "state" = 'scheduled'
+    RETURNING "run_id"`)
+  for (const row of rows as { run_id: number }[]) await finishRunIfDone(req.payload, row.run_id)
+  return doc
 }
 
 /**

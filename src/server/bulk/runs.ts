@@ -4,7 +4,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { BulkRow, BulkRun, User } from '@/payload-types'
+import type { Language } from '@/shared/language'
 import { drizzle } from '../db/sql'
+import { localeOf } from '../email/locale'
 import { findVisible } from '../db/lookup'
 import { AppError } from '../errors'
 import { LIMIT_MESSAGE } from '../quota'
@@ -12,9 +14,13 @@ import { planBulkRun, type BulkPlan, type BulkRequest } from './plan'
 import { finishRunIfDone, kickBulkQueue, queueRowPublish, queueRowWrites } from './rows'
 
 
-function runName(plan: BulkPlan, now: Date): string {
+/** The run's name in its owner's language (the run's pages and its summary e-mail show it as it is). */
+function runName(plan: BulkPlan, now: Date, locale: Language): string {
   const first = plan.rows[0]!.keyword
-  return `${plan.rows.length} keyword${plan.rows.length === 1 ? '' : 's'}, from “${first.length > 40 ? `${first.slice(0, 39)}…` : first}” (${now.toISOString().slice(0, 10)})`
+  const keyword = first.length > 40 ? `${first.slice(0, 39)}…` : first
+  const count = plan.rows.length
+  const day = now.toISOString().slice(0, 10)
+  return locale === 'hu' ? `${count} kulcsszó, ettől: „${keyword}” (${day.replaceAll('-', '. ')}.)` : `${count} keyword${count === 1 ? '' : 's'}, from “${keyword}” (${day})`
 }
 
 /**
@@ -36,7 +42,7 @@ export async function startBulkRun(payload: Payload, user: User, input: BulkRequ
     collection: 'bulk-runs',
     data: {
       user: user.id,
-      name: runName(plan, now),
+      name: runName(plan, now, localeOf(user)),
       state: 'running',
       language: options.language,
       tone: options.tone,

@@ -11,18 +11,25 @@ export const JOB_QUEUES = ['email', 'publish', 'bulk'] as const
 export type JobQueue = (typeof JOB_QUEUES)[number]
 
 const JOBS_PER_PASS = 10
+/**
+ * Queues whose runs follow each other while they find due jobs: a bulk row writes for a minute or
+ * more, and waiting for the next minute's pass after each batch would leave the user's slots idle.
+ */
+const BACK_TO_BACK = new Set<JobQueue>(['bulk'])
+const MAX_RUNS_PER_PASS = 50
 /** Queues whose jobs are all scheduled passes (their tasks log their own work). */
 const SCHEDULED_ONLY = new Set<JobQueue>(['email'])
 
 /**
- * One pass of a queue's runner: its schedules, then up to 10 due jobs. Payload picks jobs with a
- * read and then an update, so two instances could take the same job; the pass therefore runs under
- * a PostgreSQL advisory lock per queue, held on a connection of its own (released if the process
- * dies, so a crashed pass never blocks the queue): one instance at a time runs a queue, and nothing
- * else runs jobs (Payload's run endpoint is closed in payload.config.ts). A job a crash or a deploy
- * cut off stays marked as running, which Payload never picks again (nor schedules its task anew):
- * since only the lock's holder runs the queue, a job found running when the lock is taken was left by
- * a pass that died, and is freed at once. 'busy' when another instance has it.
+ * One pass of a queue's runner: its schedules, then up to 10 due jobs (the bulk queue: batches of
+ * 10 until none is due). Payload picks jobs with a read and then an update, so two instances could
+ * take the same job; the pass therefore runs under a PostgreSQL advisory lock per queue, held on a
+ * connection of its own (released if the process dies, so a crashed pass never blocks the queue):
+ * one instance at a time runs a queue, and nothing else runs jobs (Payload's run endpoint is closed
+ * in payload.config.ts). A job a crash or a deploy cut off stays marked as running, which Payload
+ * never picks again (nor schedules its task anew): since only the lock's holder runs the queue, a
+ * job found running when the lock is taken was left by a pass that died, and is freed at once.
+ * 'busy' when another instance has it.
  */
 export async function runQueueOnce(payload: Payload, queue: JobQueue): Promise<'ran' | 'busy'> {
   const pass = await withAdvisoryLock(payload, `seo-writer:jobs:${queue}`, async () => {
@@ -31,7 +38,10 @@ export async function runQueueOnce(payload: Payload, queue: JobQueue): Promise<'
     // The e-mail queue's scheduled passes run every minute and mostly find nothing to do: Payload's
     // "Running 2 jobs" line buried the log; its tasks say what they did when they did something.
     // E-mail jobs one after another: two passes of one task (a schedule's and a queued one) never overlap.
-    await payload.jobs.run({ queue, limit: JOBS_PER_PASS, sequential: queue === 'email', silent: SCHEDULED_ONLY.has(queue) ? { info: true, error: false } : false })
+    for (let run = 1; ; run++) {
+      const { jobStatus } = await payload.jobs.run({ queue, limit: JOBS_PER_PASS, sequential: queue === 'email', silent: SCHEDULED_ONLY.has(queue) ? { info: true, error: false } : false })
+      if (!BACK_TO_BACK.has(queue) || !Object.keys(jobStatus ?? {}).length || run >= MAX_RUNS_PER_PASS) break
+    }
   })
   return pass.locked ? 'ran' : 'busy'
 }

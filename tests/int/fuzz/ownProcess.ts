@@ -11,7 +11,8 @@ export const OUTCOME_MARK = 'FUZZ_OUTCOME '
  */
 export async function runInOwnProcess<T>(engine: string, args: string[]): Promise<T> {
   const child = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.json', '--import', './scripts/node/outside-next.mjs', engine, ...args], {
-    env: { ...process.env, NODE_OPTIONS: '' },
+    // FUZZ_NODE_OPTIONS: e.g. '--cpu-prof --cpu-prof-dir=/tmp/fuzz-prof', to see where a fuzz spends its time.
+    env: { ...process.env, NODE_OPTIONS: process.env.FUZZ_NODE_OPTIONS ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -11,12 +11,16 @@
  *     sends queued campaign messages as the campaign task does, unpaced, and prints {sent, busy}
  *   … otherInstance.ts run-queue <queue>
  *     one runner pass of that queue; prints {pass: 'ran' | 'busy'}
+ *   … otherInstance.ts drain-queue <queue> <seconds>
+ *     passes of that queue until none of its jobs is left (or the time is up), each waiting job made
+ *     due at once (the test's clock: passes a minute apart); prints {ran, busy} (passes of each kind)
  */
 import { getPayload } from 'payload'
 
 import config from '../../../payload.config'
 import { sendQueuedCampaignEmails } from '@/server/email/campaign'
 import { runQueueOnce, type JobQueue } from '@/server/jobs/runner'
+import { drainQueue } from './drainQueue'
 import { createRateLimiter } from '@/server/rateLimit'
 
 const [command, ...rest] = process.argv.slice(2)
@@ -31,6 +35,8 @@ if (command === 'rate-limit') {
 } else if (command === 'send-campaign') {
   const { sent, busy } = await sendQueuedCampaignEmails(payload, { perSecond: 1000, budgetMs: 120_000 })
   console.log(JSON.stringify({ sent, busy: Boolean(busy) }))
+} else if (command === 'drain-queue') {
+  console.log(JSON.stringify(await drainQueue(payload, rest[0] as JobQueue, Number(rest[1]) * 1000)))
 } else if (command === 'run-queue') {
   console.log(JSON.stringify({ pass: await runQueueOnce(payload, rest[0] as JobQueue) }))
 } else {
