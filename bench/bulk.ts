@@ -4,7 +4,7 @@
 // of the tests (tests/fakes/openai.ts) answering at a hosted model's pace (FIRST_BYTE_MS=700 before
 // the first piece, then CHUNK_MS=45 per three words: about 90 tokens a second), publishes POSTS blog
 // posts of about 1,500 words, then:
-// - reads public pages for 30 s while nothing else runs: /, /blog, /pricing and every post, picked at
+// - reads every public page once, then for 30 s while nothing else runs: /, /blog, /pricing and every post, picked at
 //   random (the long tail, not one URL repeated), RATE requests a second at fixed times (an open loop:
 //   a slow answer does not slow the visitors down), each over its own connection as visitors come;
 // - starts a ROWS-keyword run as the admin (five writings at a time) to My Articles and reads the
@@ -32,16 +32,24 @@ const SUBJECTS = ['compost', 'raised beds', 'tomato seedlings', 'rain barrels', 
 const ANGLES = ['for beginners', 'in small yards', 'on a budget', 'in clay soil', 'mistakes to avoid', 'in winter', 'with kids', 'without chemicals', 'step by step', 'for busy people']
 const keywords = Array.from({ length: ROWS }, (_, i) => `${SUBJECTS[i % SUBJECTS.length]} ${ANGLES[Math.floor(i / SUBJECTS.length) % ANGLES.length]}${i >= 100 ? ` ${Math.floor(i / 100) + 1}` : ''}`)
 
-/** RSS of every process in the group (server.mjs and what it starts: PostgreSQL is counted apart). */
-function groupMemory(pgid: number): { app: number; postgres: number } {
-  const sizes = { app: 0, postgres: 0 }
+/** RSS of the app's process and every process under it (PostgreSQL's server and backends apart). */
+function treeMemory(root: number): { app: number; postgres: number } {
+  const processes = new Map<number, { parent: number; name: string }>()
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (Number(fields[2]) !== pgid) continue
+      processes.set(Number(pid), { parent: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]), name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) })
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const inTree = (pid: number): boolean => pid === root || (pid > 1 && processes.has(pid) && inTree(processes.get(pid)!.parent))
+  const sizes = { app: 0, postgres: 0 }
+  for (const [pid, { name }] of processes) {
+    if (!inTree(pid)) continue
+    try {
       const rss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024
-      if (stat.includes('(postgres)')) sizes.postgres += rss
+      if (name === 'postgres') sizes.postgres += rss
       else sizes.app += rss
     } catch {
       // the process ended meanwhile
@@ -103,11 +111,13 @@ try {
 
   let peak = { app: 0, postgres: 0 }
   const sampler = setInterval(() => {
-    const now = groupMemory(app.pid!)
+    const now = treeMemory(app.pid!)
     peak = { app: Math.max(peak.app, now.app), postgres: Math.max(peak.postgres, now.postgres) }
   }, 1000)
   cleanups.push(() => clearInterval(sampler))
 
+  // Every page once first: the rows below are pages Next has rendered before, as on a running site.
+  for (const page of pages) await (await fetch(`${base}${page}`, { headers: { 'accept-language': 'en' } })).arrayBuffer()
   const idleEnds = Date.now() + 30_000
   const idle = await visitors(base, pages, () => Date.now() > idleEnds)
   const idlePeak = { ...peak }
@@ -150,7 +160,7 @@ try {
   console.log(`| public pages before the run: p50 / p99 / max (${idle.count} answers) | ${ms(idle.p50)} / ${ms(idle.p99)} / ${ms(idle.max)} |`)
   console.log(`| public pages during the run: p50 / p99 / max (${during.count} answers) | ${ms(during.p50)} / ${ms(during.p99)} / ${ms(during.max)} |`)
   console.log(`| memory of the app's processes: idle peak / peak during the run | ${mb(idlePeak.app)} / ${mb(peak.app)} |`)
-  console.log(`| memory of PostgreSQL (all its processes, shared pages counted in each) | ${mb(peak.postgres)} |`)
+  console.log(`| memory of PostgreSQL: peak (all its processes; shared pages counted in each) | ${mb(peak.postgres)} |`)
   const failures = [...idle.failures, ...during.failures]
   if (failures.length) console.log(`\n${failures.length} page answers were not 200, e.g. ${failures.slice(0, 5).join('; ')}`)
 } finally {
