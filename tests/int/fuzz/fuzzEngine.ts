@@ -304,8 +304,9 @@ function textPaths(fields: Field[]): { path: string; rich: boolean }[] {
     .map(({ path, field }) => ({ path, rich: field.type === 'richText' }))
 }
 
+let publishModule: Promise<typeof import('@/server/blog/publish')> | undefined
 async function lexical(html: string) {
-  const { htmlToLexical } = await import('@/server/blog/publish')
+  const { htmlToLexical } = await (publishModule ??= import('@/server/blog/publish'))
   return htmlToLexical(payload, html)
 }
 
