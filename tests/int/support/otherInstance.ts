@@ -13,7 +13,8 @@
  *     one runner pass of that queue; prints {pass: 'ran' | 'busy'}
  *   … otherInstance.ts drain-queue <queue> <seconds>
  *     passes of that queue until none of its jobs is left (or the time is up), each waiting job made
- *     due at once (the test's clock: passes a minute apart); prints {ran, busy} (passes of each kind)
+ *     due at once (the test's clock: passes a minute apart); prints `ready` once booted, then
+ *     {ran, busy} (passes of each kind)
  */
 import { getPayload } from 'payload'
 
@@ -36,7 +37,8 @@ if (command === 'rate-limit') {
   const { sent, busy } = await sendQueuedCampaignEmails(payload, { perSecond: 1000, budgetMs: 120_000 })
   console.log(JSON.stringify({ sent, busy: Boolean(busy) }))
 } else if (command === 'drain-queue') {
-  console.log(JSON.stringify(await drainQueue(payload, rest[0] as JobQueue, Number(rest[1]) * 1000)))
+  console.log('ready') // booted: the test starts what it drains now
+  console.log(JSON.stringify(await drainQueue(payload, rest[0] as JobQueue, Number(rest[1]) * 1000, { waitForWork: true })))
 } else if (command === 'run-queue') {
   console.log(JSON.stringify({ pass: await runQueueOnce(payload, rest[0] as JobQueue) }))
 } else {
