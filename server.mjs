@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import ipaddr from 'ipaddr.js'
 
-import { pageResponses } from './src/server/http/pageResponses.mjs'
+import { pageCopySettings, pageResponses } from './src/server/http/pageResponses.mjs'
 import { requestContext } from './src/server/ops/requestContext.mjs'
 import { recordWhenDone, REQUEST_ID_HEADER, requestIdOf } from './src/server/ops/requestLog.mjs'
 import { withRenderNonce } from './src/server/http/renderNonce.mjs'
@@ -188,9 +188,11 @@ function options(argv) {
 async function main() {
   let args
   let ranges
+  let copySettings
   try {
     args = options(process.argv.slice(2))
     ranges = parseTrustedProxies(process.env.TRUSTED_PROXIES)
+    copySettings = pageCopySettings(process.env)
   } catch (error) {
     console.error(`Refusing to start: ${error.message}`)
     process.exit(1)
@@ -218,7 +220,7 @@ async function main() {
   await app.prepare()
 
   // Compression and cached pages' ETags happen here, not in Next (next.config: compress, generateEtags).
-  const respond = pageResponses()
+  const respond = pageResponses(copySettings)
   const server = http.createServer((req, res) => {
     const fromProxy = peerIsTrusted(req.socket, ranges)
     stampClientAddress(req, ranges)

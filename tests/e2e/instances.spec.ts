@@ -12,6 +12,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import pg from 'pg'
 
+import { sampleOf } from '../support/prometheus'
 import { startProxy } from '../support/proxy.mjs'
 import { apiToken, confirmedAccount } from './support/accounts'
 import { E2E } from './support/ports'
@@ -145,6 +146,47 @@ test('a post published, edited and deleted through one instance shows on the oth
   expect(deleted[0]).toBeLessThanOrEqual(1000)
   expect(deleted[1]).toBeLessThanOrEqual(PROXY_BOUND_MS)
   expect((await visit(`${b!.url}/blog/${post.slug}`)).status).toBe(404)
+})
+
+test('a campaign link is answered from the page copy, after a second too, and through the proxy from its entry; a change on the other instance drops the copy', async ({ request }) => {
+  const admin = { Authorization: `JWT ${await apiToken(request, E2E.adminEmail, E2E.adminPassword)}` }
+  const title = `Long tail ${Date.now().toString(36)}`
+  const created = await request.post(`${b!.url}/api/posts/publish`, {
+    headers: admin,
+    data: { title, focusKeyword: 'long tail', metaDescription: `${title}: a post read once in a while, through campaign links.`, content: '<p>Read now and then.</p>', tags: ['scale'] },
+  })
+  expect(created.status()).toBe(201)
+  const post = ((await created.json()) as { post: { id: number; slug: string } }).post
+  const page = `${a!.url}/blog/${post.slug}`
+  const copyHits = async () =>
+    sampleOf(await (await fetch(`${a!.url}/api/metrics`, { headers: { Authorization: `Bearer ${E2E.metricsToken}` } })).text(), 'seo_writer_http_requests_total', { group: 'page-copy-hit', status: '2xx' })
+  try {
+    // The publish expires A's pages at once and again a second later (pageChanges.ts): past both, the copy stays.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect((await visit(page)).body).toContain(title)
+    const before = await copyHits()
+    // A unique tag per link, as campaigns send them: the copy the plain address made answers.
+    expect((await visit(`${page}?utm_source=newsletter&utm_campaign=${Date.now()}&fbclid=IwAR${Date.now()}`)).body).toContain(title)
+    await expect.poll(copyHits).toBe(before + 1)
+    // A copy lives until the content changes, not a second.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect((await visit(`${page}?gclid=${Date.now()}`)).body).toContain(title)
+    await expect.poll(copyHits).toBe(before + 2)
+
+    // Changed through B: A drops its copies (the change's NOTIFY), and the next tagged link shows the change.
+    const renamed = `${title} (edited)`
+    expect((await request.patch(`${b!.url}/api/posts/${post.id}`, { headers: admin, data: { title: renamed } })).ok()).toBe(true)
+    const since = Date.now()
+    expect(await delayUntil(`${page}?utm_source=after-edit-${since}`, (body) => body.includes(renamed), since)).toBeLessThanOrEqual(1000)
+
+    // The proxy keys its entry without them too.
+    await visit(`${proxy!.url}/blog/${post.slug}?utm_source=first`)
+    const tagged = await visit(`${proxy!.url}/blog/${post.slug}?utm_source=second&gclid=${Date.now()}`)
+    expect(tagged.headers.get('x-cache-status')).toBe('HIT')
+    expect(tagged.body).toContain(renamed)
+  } finally {
+    await request.delete(`${b!.url}/api/posts/${post.id}`, { headers: admin })
+  }
 })
 
 test('the proxy caches public pages per language and coding, never a signed-in visit or the API', async ({ request }) => {

@@ -381,4 +381,48 @@ describe('page copies', () => {
     await visit('/contact')
     expect(rendered).toHaveLength(2)
   })
+
+  it('live until the content changes: a post read once every few minutes is answered from its copy', async () => {
+    await visit('/blog/long-tail-post')
+    for (const minutes of [1, 3, 5]) {
+      clock += minutes * 60_000
+      expect((await visit('/blog/long-tail-post')).headers['x-nextjs-cache']).toBe('HIT')
+    }
+    expect(rendered).toEqual(['/blog/long-tail-post '])
+  })
+
+  it('answer an address with tracking parameters from the plain address’s copy; other parameters are other pages', async () => {
+    const plain = await visit('/blog/campaign-post')
+    const tagged = await visit('/blog/campaign-post?utm_source=newsletter&utm_medium=email&gclid=abc123')
+    const other = await visit('/blog/campaign-post?fbclid=xyz')
+    expect(tagged.body.equals(plain.body)).toBe(true)
+    expect(other.headers['x-nextjs-cache']).toBe('HIT')
+    await visit('/blog/campaign-post?page=2&utm_campaign=spring')
+    await visit('/blog/campaign-post?page=2')
+    expect(rendered).toEqual(['/blog/campaign-post ', '/blog/campaign-post?page=2&utm_campaign=spring '])
+  })
+
+  it('share a memory budget: the copy read least recently goes first', async () => {
+    // Each page here is about 4 KB: room for two copies.
+    const respond = pageResponses({ copyBytes: 9000, now: () => clock })
+    const renders: string[] = []
+    const small = http.createServer((req, res) =>
+      respond(req, res, () => {
+        renders.push(req.url!)
+        res.setHeader('content-type', 'text/html')
+        res.setHeader('content-language', 'en')
+        res.setHeader(PAGE_VERSION_HEADER, `budget-${req.url}`)
+        res.end(`<!DOCTYPE html><p>${'x'.repeat(4000)}</p>`)
+      }),
+    )
+    await new Promise<void>((resolve) => small.listen(0, '127.0.0.1', resolve))
+    const smallOrigin = `http://127.0.0.1:${(small.address() as AddressInfo).port}`
+    try {
+      for (const path of ['/a', '/b', '/a', '/c', '/a', '/b']) await get(path, {}, smallOrigin)
+      // /b was the least recently read when /c came: it went; /a stayed.
+      expect(renders).toEqual(['/a', '/b', '/c', '/b'])
+    } finally {
+      await new Promise((resolve) => small.close(resolve))
+    }
+  })
 })

@@ -11,6 +11,7 @@ import fc from 'fast-check'
 
 import { ACCEPTS_HUNGARIAN_FIRST } from '@/i18n/routing'
 import { chooseCoding, SHARED_CACHE_CONTROL, sharedCacheControl } from '@/server/http/pageResponses.mjs'
+import { TRACKING_PARAM_PATTERN, TRACKING_PARAMS, withoutTrackingParams } from '@/server/http/trackingParams.mjs'
 import { PROPERTY_RUNS, cookieHeader, languageHeaders, payloadSeesSession, renderedLanguage } from '../support/cookieSpellings'
 import { siteConf } from '../support/proxy.mjs'
 
@@ -45,11 +46,15 @@ function mapOf(variable: string) {
   return { exact, entries, fallback }
 }
 
-/** The value of a map for this input; `vars` gives the variables its values may name. */
+/**
+ * The value of a map for this input; `vars` gives the variables its values may name, and a regular
+ * expression's captures fill $1, $2… as nginx fills them.
+ */
 function lookup(variable: string, value: string, vars: Record<string, string> = {}): string {
   const { exact, entries, fallback } = mapOf(variable)
-  const result = exact.get(value) ?? entries.find(([pattern]) => pattern.test(value))?.[1] ?? fallback
-  return result.startsWith('$') ? (vars[result.slice(1)] ?? '') : result
+  let captures: RegExpExecArray | null = null
+  const result = exact.get(value) ?? entries.find(([pattern]) => (captures = pattern.exec(value)))?.[1] ?? fallback
+  return result.replace(/\$(\d+|[a-z_0-9]+)/g, (_, name: string) => (/^\d+$/.test(name) ? ((captures as RegExpExecArray | null)?.[Number(name)] ?? '') : (vars[name] ?? '')))
 }
 
 /** What nginx decides for a request: the language of its cache key, and whether it skips the cache. */
@@ -137,6 +142,41 @@ describe('deploy/nginx.conf', () => {
     expect(text.match(/^ {4}server 127\.0\.0\.1:400\d /gm)).toHaveLength(3)
     expect(text).toContain('listen 127.0.0.1:3999;')
     expect(text).not.toContain('/var/cache/nginx')
+  })
+})
+
+/** The address part of nginx's cache key: the path as sent, and the query without tracking parameters. */
+function cacheKeyAddress(requestUri: string): string {
+  let args = requestUri.includes('?') ? requestUri.slice(requestUri.indexOf('?') + 1) : ''
+  const vars: Record<string, string> = { args }
+  for (let i = 1; i <= 6; i++) args = vars[`seo_writer_args_${i}`] = lookup(`seo_writer_args_${i}`, i === 1 ? vars.args! : vars[`seo_writer_args_${i - 1}`]!, vars)
+  return lookup('seo_writer_path', requestUri) + lookup('seo_writer_query', args, vars)
+}
+
+describe('tracking parameters in the cache key', () => {
+  it('are the app’s list: every map takes out the names of TRACKING_PARAMS', () => {
+    expect(conf).toContain('proxy_cache_key "$scheme://$host$seo_writer_path$seo_writer_query|$seo_writer_language|$seo_writer_coding";')
+    for (let i = 1; i <= 6; i++) {
+      const { entries } = mapOf(`seo_writer_args_${i}`)
+      expect(entries.map(([pattern]) => pattern.source.includes(`^${TRACKING_PARAM_PATTERN}(`) || pattern.source.includes(`&${TRACKING_PARAM_PATTERN}(`))).toEqual([true, true])
+    }
+    expect(TRACKING_PARAMS).toEqual(['utm_*', 'gclid', 'fbclid', 'msclkid', 'mc_cid', 'mc_eid', '_ga', 'ref'])
+  })
+
+  it('leaves the key the app’s page copies use (up to six of them in one address)', () => {
+    const name = fc.oneof(fc.constantFrom('utm_source', 'utm_medium', 'utm_campaign', 'utm_', 'gclid', 'fbclid', 'msclkid', 'mc_cid', 'mc_eid', '_ga', 'ref'), fc.constantFrom('page', 'q', 'referrer', 'xref', 'ga', 'UTM_source', 'utm', 'tag'))
+    const part = fc.tuple(name, fc.option(fc.stringMatching(/^[a-z0-9%_.-]{0,8}$/), { nil: undefined })).map(([key, value]) => (value === undefined ? key : `${key}=${value}`))
+    const query = fc.array(part, { maxLength: 8 }).filter((parts) => parts.filter((p) => withoutTrackingParams(`/?${p}`) === '/').length <= 6)
+    fc.assert(
+      fc.property(fc.constantFrom('/', '/blog', '/blog/a-post', '/blog/caf%C3%A9'), query, (path, parts) => {
+        const uri = parts.length ? `${path}?${parts.join('&')}` : path
+        expect(cacheKeyAddress(uri)).toBe(withoutTrackingParams(uri))
+      }),
+      { numRuns: 2000 },
+    )
+    expect(cacheKeyAddress('/blog/post?utm_source=news&utm_medium=email&page=2&gclid=x1&ref')).toBe('/blog/post?page=2')
+    expect(cacheKeyAddress('/blog?utm_campaign=spring')).toBe('/blog')
+    expect(cacheKeyAddress('/blog?referrer=a&xref=b')).toBe('/blog?referrer=a&xref=b')
   })
 })
 

@@ -1,4 +1,4 @@
-import { chooseCoding, matchesEtag } from '@/server/http/pageResponses.mjs'
+import { chooseCoding, matchesEtag, pageCopySettings } from '@/server/http/pageResponses.mjs'
 
 describe('chooseCoding', () => {
   it('prefers brotli, then gzip, among what the client accepts', () => {
@@ -23,5 +23,18 @@ describe('matchesEtag', () => {
     expect(matchesEtag('*', '"abc"')).toBe(true)
     expect(matchesEtag('"abcd"', '"abc"')).toBe(false)
     expect(matchesEtag(undefined, '"abc"')).toBe(false)
+  })
+})
+
+describe('pageCopySettings', () => {
+  it('reads the copies’ longest life in minutes and their memory in MB, with defaults of 10 and 64', () => {
+    expect(pageCopySettings({})).toEqual({ copyMs: 600_000, copyBytes: 64 * 1024 * 1024 })
+    expect(pageCopySettings({ PAGE_COPY_MAX_AGE_MINUTES: '2.5', PAGE_COPY_MEMORY_MB: '256' })).toEqual({ copyMs: 150_000, copyBytes: 256 * 1024 * 1024 })
+    expect(pageCopySettings({ PAGE_COPY_MAX_AGE_MINUTES: '0', PAGE_COPY_MEMORY_MB: ' ' }).copyMs).toBe(0)
+  })
+
+  it('refuses what is not a number in range, naming the variable', () => {
+    expect(() => pageCopySettings({ PAGE_COPY_MAX_AGE_MINUTES: 'ten' })).toThrow('PAGE_COPY_MAX_AGE_MINUTES must be a number from 0 to 1440, not "ten"')
+    expect(() => pageCopySettings({ PAGE_COPY_MEMORY_MB: '0' })).toThrow('PAGE_COPY_MEMORY_MB must be a number from 1 to 65536, not "0"')
   })
 })

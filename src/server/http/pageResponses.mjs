@@ -12,12 +12,14 @@
  * compressed per request as Next would (the `compression` middleware Next itself uses).
  *
  * A cached page answered to a visitor without a session is also kept here as it was sent (a page
- * copy, PAGE_COPY_MS), and the same request is answered from it without entering Next: what a
- * shared cache honouring SHARED_CACHE_CONTROL would do, inside the process. Next's cached path
+ * copy), and the same request is answered from it without entering Next. Next's cached path
  * (routing, rewrites, the cache lookup, its headers) costs a millisecond of CPU per request; a
- * copy costs a few microseconds. Every expiry of a page's tags (a post changed here or on another
- * instance: isrCacheHandler.mjs) drops every copy at once, so a copy is never older than Next's
- * own cache and never outlives it by more than PAGE_COPY_MS.
+ * copy costs a few microseconds. A copy lives until the content changes: every expiry of a page's
+ * tags (a post changed here or on another instance: isrCacheHandler.mjs) drops every copy at once,
+ * so a copy is never older than Next's own cache; and at most PAGE_COPY_MAX_AGE_MINUTES (10), for
+ * what changes without a tag. Copies share a memory budget (PAGE_COPY_MEMORY_MB, 64), the least
+ * recently read going first: a blog's long tail, read once every few minutes per post, is
+ * answered from memory too. Tracking parameters (trackingParams.mjs) are not part of the key.
  *
  * Next's files (/_next/static: scripts, styles, fonts' CSS) never change under one address, so
  * each is compressed once, at brotli's best, in the background after its first request (which is
@@ -35,6 +37,7 @@ import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination.
 import { LANGUAGE_CHOOSERS } from '../../i18n/languageChoice.mjs'
 import { gaugeOf } from '../ops/metrics.mjs'
 import { PAGE_COPY } from '../ops/requestMetrics.mjs'
+import { withoutTrackingParams } from './trackingParams.mjs'
 
 export const PAGE_VERSION_HEADER = 'x-seo-page-version'
 
@@ -58,8 +61,31 @@ export function sharedCacheControl(value) {
   return typeof value === 'string' && /(?:^|,)\s*s-maxage=/i.test(value) ? SHARED_CACHE_CONTROL : value
 }
 
-/** How long a page copy answers before the next request goes to Next again. */
-export const PAGE_COPY_MS = 1000
+/** How long a page copy answers at most, when no change of its content drops it first. */
+export const PAGE_COPY_MS = 10 * 60 * 1000
+/** The memory all page copies of a process may hold. */
+export const PAGE_COPY_BYTES = 64 * 1024 * 1024
+
+/**
+ * The page copies' settings from the environment: PAGE_COPY_MAX_AGE_MINUTES (0 turns the copies
+ * off) and PAGE_COPY_MEMORY_MB. Throws a one-line reason for a value that is not a number in range.
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ copyMs: number, copyBytes: number }}
+ */
+export function pageCopySettings(env) {
+  /** @param {string} name @param {number} fallback @param {number} min @param {number} max */
+  const read = (name, fallback, min, max) => {
+    const text = env[name]?.trim()
+    if (!text) return fallback
+    const value = Number(text)
+    if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be a number from ${min} to ${max}, not "${text}"`)
+    return value
+  }
+  return {
+    copyMs: read('PAGE_COPY_MAX_AGE_MINUTES', PAGE_COPY_MS / 60_000, 0, 24 * 60) * 60_000,
+    copyBytes: read('PAGE_COPY_MEMORY_MB', PAGE_COPY_BYTES / 1024 / 1024, 1, 64 * 1024) * 1024 * 1024,
+  }
+}
 
 /** Shared by server.mjs and the cache handler, which Next loads on its own. */
 const COPIES = /** @type {{ generation: number }} */ (
@@ -104,8 +130,9 @@ const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'dat
 
 /**
  * The page copy that may answer this request, or undefined when none may: only a GET from a visitor
- * without a session, not Next's router. The key holds what the page varies by: the address, and
- * the language the rewrites pick for this request (the page is rendered in no other).
+ * without a session, not Next's router. The key holds what the page varies by: the address
+ * (without tracking parameters), and the language the rewrites pick for this request (the page is
+ * rendered in no other).
  * @param {import('node:http').IncomingMessage} req
  * @returns {{ key: string, language: string } | undefined}
  */
@@ -115,7 +142,7 @@ export function pageCopyKey(req) {
   if (headers.authorization !== undefined || ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return undefined
   if (mayHoldSession(headers.cookie)) return undefined
   const language = pageLanguage(headers)
-  return { key: `${headers.host}${req.url}\n${language}`, language }
+  return { key: `${headers.host}${withoutTrackingParams(req.url ?? '/')}\n${language}`, language }
 }
 
 /** Next's own files: their address changes with their content. */
@@ -190,10 +217,11 @@ function addVary(res, token) {
 
 /**
  * What server.mjs runs around Next's handler.
- * @param {{ maxBytes?: number, copyMs?: number, now?: () => number }} [options] memory for bodies and
- *   for copies (least recently used go first); how long a copy answers (0: never); the clock
+ * @param {{ maxBytes?: number, copyMs?: number, copyBytes?: number, now?: () => number }} [options]
+ *   memory for compressed bodies; how long a copy answers at most (0: never) and the memory of the
+ *   copies (least recently used go first); the clock
  */
-export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_MS, now = Date.now } = {}) {
+export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_MS, copyBytes = PAGE_COPY_BYTES, now = Date.now } = {}) {
   /** @type {LRUCache<string, Promise<Buffer>>} */
   const compressed = new LRUCache({ maxSize: maxBytes, sizeCalculation: (_value, /** @type {string} */ key) => Number(key.split(':')[0]) || 1 })
   // Brotli's default 4 MB window costs more to set up than a page takes to compress (a 67 KB page:
@@ -317,7 +345,7 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
   }
 
   /** @type {LRUCache<string, PageCopy>} */
-  const copies = new LRUCache({ maxSize: maxBytes, sizeCalculation: (copy) => copy.body.length || 1 })
+  const copies = new LRUCache({ maxSize: copyBytes, sizeCalculation: (copy) => copy.body.length || 1 })
   gaugeOf('seo_writer_page_copies_bytes', 'Bytes held by the page copies of this process.', [], () => copies.calculatedSize)
   gaugeOf('seo_writer_page_copies', 'Page copies held by this process.', [], () => copies.size)
 
