@@ -4,6 +4,8 @@
  */
 import path from 'node:path'
 
+import type { Payload } from 'payload'
+
 import { appDatabaseUrl } from '../src/server/backup/database'
 import { restoreBackup } from '../src/server/backup/restore'
 import { DATA_DIR, env } from '../src/server/env'
@@ -17,15 +19,21 @@ if (!archive) {
 process.env.PAYLOAD_MIGRATING = 'true'
 try {
   const databaseUrl = await appDatabaseUrl()
-  const [{ default: config }, { getPayload }, { migrations }] = await Promise.all([import('../payload.config'), import('payload'), import('../migrations')])
-  // No onInit: it would seed an administrator and templates into the database being restored.
-  const payload = await getPayload({ config, disableOnInit: true })
+  const { migrations } = await import('../migrations')
+  // Payload loads once the archive and the target passed their checks (a refusal takes a second,
+  // not a start of the app), and without onInit: it would seed an administrator and templates
+  // into the database being restored.
+  let payload: Promise<Payload> | undefined
+  const loadPayload = async () => {
+    const [{ default: config }, { getPayload }] = await Promise.all([import('../payload.config'), import('payload')])
+    return getPayload({ config, disableOnInit: true })
+  }
   const manifest = await restoreBackup({
     archive: path.resolve(archive),
     databaseUrl,
     mediaDir: env().S3_BUCKET ? undefined : path.join(DATA_DIR, 'media'),
     migrations,
-    migrate: (list) => payload.db.migrate({ migrations: list as never }),
+    migrate: async (list) => (await (payload ??= loadPayload())).db.migrate({ migrations: list as never }),
     log: (line) => console.log(line),
   })
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0)
