@@ -44,17 +44,10 @@ const post = (token: string, path: string, body: unknown = {}) => api.rest('POST
 const view = async (token: string, runId: number) => (await api.rest('GET', `/api/bulk-runs/${runId}/rows`, { token })).json as RunView
 const used = async (userId: number, counter: 'articles' | 'images' = 'articles') => (await import('@/server/quota')).usageThisMonth(payload, userId, new Date(), counter)
 /**
- * Passes of the bulk queue until no row is left waiting or writing. A row refused a generation slot
- * (PRO: two at a time) waits 20 s: the clock is moved on for it, as passes a minute apart would.
+ * Passes of the bulk queue until none of its jobs is left, as passes a minute apart would run them
+ * (support/drainQueue.ts moves the clock on for a row refused a generation slot).
  */
-async function drain(token: string, runId: number) {
-  for (let pass = 0; pass < 10; pass++) {
-    await payload.update({ collection: 'payload-jobs', where: { and: [{ queue: { equals: 'bulk' } }, { completedAt: { exists: false } }] }, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
-    const pass = await runQueueOnce(payload, 'bulk')
-    if (process.env.DEBUG_DRAIN) console.log(pass, (await view(token, runId)).rows.map((r) => r.state))
-    if (!(await view(token, runId)).rows.some((row) => row.state === 'waiting' || row.state === 'writing')) return
-  }
-}
+const drain = async (budgetMs = 120_000) => (await import('./support/drainQueue')).drainQueue(payload, 'bulk', budgetMs)
 
 describe('planning', () => {
   it('is for PRO, PRO PLUS and admins: a free user is offered the plans', async () => {
@@ -118,7 +111,7 @@ describe('a run', () => {
     expect((await view(token, runId)).rows.map((r) => r.state)).toEqual(['waiting', 'waiting', 'waiting'])
     expect(await used(user.id)).toBe(0) // nothing is charged before a row starts
 
-    await drain(token, runId)
+    await drain()
     const done = await view(token, runId)
     expect(done.run.state).toBe('finished')
     expect(done.rows.map((r) => r.state)).toEqual(['written', 'written', 'written'])
@@ -179,7 +172,7 @@ describe('a run', () => {
     const cancelled = await post(token, `/${runId}/rows/${second!.id}/cancel`)
     expect(cancelled.status).toBe(200)
     expect((await post(token, `/${runId}/resume`)).status).toBe(200)
-    await drain(token, runId)
+    await drain()
     const done = await view(token, runId)
     expect(done.rows.map((r) => r.state)).toEqual(['written', 'cancelled', 'written'])
     expect(done.run.state).toBe('finished')
@@ -197,7 +190,7 @@ describe('a run', () => {
     const runId = (started.json as { run: { id: number } }).run.id
     // Another tab wrote meanwhile: one credit is left when the run starts writing.
     await payload.create({ collection: 'usage', data: { user: user.id, month: (await import('@/server/quota/period')).monthKey(new Date()), count: 49, images: 0 }, overrideAccess: true })
-    await drain(token, runId)
+    await drain()
     const done = await view(token, runId)
     expect(done.rows.filter((r) => r.state === 'written')).toHaveLength(1)
     const stopped = done.rows.filter((r) => r.state === 'failed')
@@ -212,7 +205,7 @@ describe('a run', () => {
     expect(retried.status).toBe(200)
     expect((retried.json as RunView).run.state).toBe('running')
     expect((retried.json as RunView).rows.find((r) => r.id === stopped[0]!.id)).toMatchObject({ state: 'waiting', errorCode: null })
-    await drain(token, runId)
+    await drain()
     const again = await view(token, runId)
     expect(again.rows.find((r) => r.id === stopped[0]!.id)!.state).toBe('written')
     expect(again.run.state).toBe('finished')
@@ -231,7 +224,7 @@ describe('a run', () => {
     })
     expect(started.status).toBe(201)
     const runId = (started.json as { run: { id: number } }).run.id
-    await drain(token, runId)
+    await drain()
     let current = await view(token, runId)
     expect(current.rows.map((r) => [r.state, r.publishAt])).toEqual([
       ['scheduled', '2030-01-01T15:00:00.000Z'],
@@ -289,7 +282,7 @@ describe('a run', () => {
     const { sql } = await import('@payloadcms/db-postgres')
     await drizzle(payload).execute(sql`UPDATE "generation_slots" SET "expires_at" = now() - interval '1 second' WHERE "user_id" = ${user.id}`)
     // This instance's next pass finds the rows the dead one held, and writes each again, once.
-    await drain(token, runId)
+    await drain()
     const done = await view(token, runId)
     expect(done.run.state).toBe('finished')
     expect(done.rows.map((row) => row.state)).toEqual(['written', 'written'])
@@ -306,8 +299,7 @@ describe('at scale and on sites', () => {
   it('50 keywords with two app processes running the queue: every row written once, credits exact', async () => {
     const { user, token } = await accountOnPlan(payload, 'bulk-fifty', 'blog-master')
     const keywords = Array.from({ length: 50 }, (_, i) => `fifty garden topic ${i + 1}`)
-    const { drainQueue } = await import('./support/drainQueue')
-    await drainQueue(payload, 'bulk', 60_000) // what earlier tests left queued: this run's jobs alone now
+    await drain() // what earlier tests left queued: this run's jobs alone now
     const other = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.json', '--import', './scripts/node/outside-next.mjs', 'tests/int/support/otherInstance.ts', 'drain-queue', 'bulk', '240'], {
       env: { ...process.env, NODE_OPTIONS: '' },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -322,7 +314,7 @@ describe('at scale and on sites', () => {
     const started = await post(token, '/start', { text: keywords.join('\n'), length: 'short' })
     expect(started.status).toBe(201)
     const runId = (started.json as { run: { id: number } }).run.id
-    const here = await drainQueue(payload, 'bulk', 240_000)
+    const here = await drain(240_000)
     expect(await otherDone).toBe(0)
     const there = JSON.parse(output.split('\n').find((line) => line.startsWith('{'))!) as { ran: number; busy: number }
     // Both asked for the queue all along: one pass at a time ran it, the other found it busy meanwhile
@@ -359,7 +351,7 @@ describe('at scale and on sites', () => {
       return defaultAnswer(request.prompt)
     })
     try {
-      for (const runId of runs) await drain(token, runId)
+      await drain()
     } finally {
       openai.respond(null)
     }
@@ -381,7 +373,7 @@ describe('at scale and on sites', () => {
     const started = await post(token, '/start', { text: 'wix bulk compost\nwix bulk worms\nwix bulk barrels', length: 'short', target: 'site', integration: site.id, siteStatus: 'publish' })
     expect(started.status).toBe(201)
     const runId = (started.json as { run: { id: number } }).run.id
-    await drain(token, runId)
+    await drain()
     expect((await view(token, runId)).rows.map((row) => row.state)).toEqual(['scheduled', 'scheduled', 'scheduled'])
 
     // 'All at once': each row publishes when written. Wix refuses one post (400) and is down for another (503).
