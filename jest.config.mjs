@@ -21,7 +21,7 @@ const common = {
     // Next's bundler tells server from client; under Jest every module is server code.
     '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
   },
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/tests/support/nodeEnvironment.cjs',
 }
 
 /** @type {import('jest').Config} */

@@ -9,7 +9,7 @@ import { E2E } from './tests/e2e/support/ports'
  * first. The rest are spread by their times (tests/TIMINGS.md) so both lanes end together.
  */
 const STEERING = ['ai-tools', 'generation']
-const FIRST_LANE = [...STEERING, 'auth', 'billing', 'blog-admin', 'page-weight']
+const FIRST_LANE = [...STEERING, 'auth', 'billing', 'blog-admin', 'page-weight', 'editor', 'blog-pages']
 /**
  * Alone, after both lanes: specs that start, stop or re-route whole servers (or the database); the
  * campaign's, which counts every account on the site while the lanes keep making them; the

@@ -641,7 +641,7 @@ export type FuzzOutcome = {
 /**
  * The fuzz of `groups`, in this process: its own database, fixtures and seeded records, the groups'
  * targets, and the checks of what they stored. Run as a process of its own (see the end of this
- * file): Jest's module sandbox makes Payload's queries about 1.6 times slower.
+ * file, and ownProcess.ts).
  */
 export async function runFuzz(groups: FuzzGroup[]): Promise<FuzzOutcome> {
   stripe = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET })
