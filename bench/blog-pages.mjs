@@ -12,8 +12,13 @@
 // - Lighthouse again on the same pages with Next's scripts left out (a proxy strips them from the
 //   HTML): what this machine scores for the HTML and CSS alone, so hydration's cost is the difference;
 // - the JavaScript a first visit downloads on those pages: Chromium through the DevTools protocol,
-//   a fresh profile per page (cold cache), the encoded (compressed) bytes of every script response
-//   until the network is idle.
+//   a fresh profile per page (cold cache), the encoded (compressed) bytes of every JavaScript
+//   response (the loader's idle prefetch included) until the network is idle.
+// - the first input with the CPU slowed 4×: the longest task it causes and the time until the app is ready;
+// - the long tail: LONG_TAIL_POSTS (default 200) posts read once per language and coding (the page
+//   copies' memory then), wrk on them in random order, and on one post with a campaign parameter
+//   of its own per request; the share of answers from page copies (GET /api/metrics);
+// SECTIONS (default all: wrk,longtail,lighthouse,scripts,input,tap) runs only the named parts.
 // Installs wrk and nginx with apt-get when missing and run as root. Everything it starts is
 // stopped and its temporary folder removed, even on failure or Ctrl-C.
 import fs from 'node:fs'
@@ -22,10 +27,16 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { freePort } from '../src/server/net/ports.mjs'
-import { cleanup, cleaningUp, cleanups, DURATION, HEADERS, sleep, start, seededPages, startStaticNginx, waitFor, wrk, wrkScript } from './lib.mjs'
+import { cleanup, cleaningUp, cleanups, DURATION, HEADERS, sleep, start, seededPages, startStaticNginx, waitFor, wrk, wrkPathsScript, wrkScript } from './lib.mjs'
+import { seedPosts } from './seed-content.mjs'
 
 const POSTS = Number(process.env.POSTS ?? 24)
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const SECTIONS = new Set((process.env.SECTIONS ?? 'wrk,longtail,lighthouse,scripts,input,tap').split(','))
+/** Posts of the long-tail rows (the first POSTS are the ones seeded for the other rows). */
+const LONG_TAIL_POSTS = Number(process.env.LONG_TAIL_POSTS ?? 200)
+const METRICS_TOKEN = 'bench-metrics-token-0123456789'
+const runs = (section) => SECTIONS.has(section)
 
 // --- Lighthouse ----------------------------------------------------------------------------
 /** A page's HTML without any script of Next's: its chunks, their preloads, the RSC data. JSON-LD stays. */
@@ -145,12 +156,13 @@ async function scriptBytes(base, pages) {
     const context = await browser.newContext({ locale: 'en-US' }) // a fresh profile: nothing cached
     const tab = await context.newPage()
     const cdp = await context.newCDPSession(tab)
+    // The context's cache is empty and stays on: what the loader prefetched is what the app's start then reads.
     await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
     const scripts = new Map()
     const total = { scripts: 0, kib: 0, bodyKib: 0 }
-    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-      if (type !== 'Script') return
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      // Every JavaScript response, whatever fetched it: a <script>, or a <link rel=prefetch> (type "Other").
+      if (!/javascript/i.test(response.mimeType) || response.fromDiskCache || response.fromPrefetchCache) return
       scripts.set(requestId, response.url)
       total.scripts++
       // The compressed script itself, without the response's HTTP/1.1 headers (HTTP/2 compresses those away).
@@ -159,6 +171,10 @@ async function scriptBytes(base, pages) {
     })
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => scripts.has(requestId) && (total.kib += encodedDataLength / 1024))
     await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' })
+    // The loader's idle prefetch (src/server/http/deferredApp.mjs) is part of a first visit.
+    await tab.waitForFunction(() => document.querySelector('link[rel="prefetch"]') || !document.getElementById('app-scripts'))
+    await tab.waitForLoadState('networkidle')
+    await sleep(500)
     const beforeInput = { ...total }
     // The first input starts the app (src/server/http/deferredApp.mjs): what it runs then.
     await tab.mouse.move(20, 20)
@@ -171,31 +187,78 @@ async function scriptBytes(base, pages) {
 }
 
 /**
- * What the deferred start costs a visitor: from a tap on "Sign In" made before the app started to
- * the dialog, with the CPU slowed 4× as Lighthouse's phone is, after the page has loaded (and fetched
- * its scripts while idle). The median of `runs`.
+ * Runs `measure` `runs` times, each on a fresh profile that has loaded `url` and fetched its scripts
+ * while idle (the loader's prefetch), with the CPU slowed 4× as Lighthouse's phone is. Its values, in order.
  */
-async function firstTap(base, page, runs = 5) {
+async function onLoadedPages(url, viewport, runs, measure) {
   const { chromium } = await import('playwright')
   const browser = await chromium.launch({ executablePath: CHROME_PATH })
   cleanups.push(() => browser.close())
-  const times = []
+  const values = []
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
+    const context = await browser.newContext({ locale: 'en-US', viewport })
     const tab = await context.newPage()
     const cdp = await context.newCDPSession(tab)
-    await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    const button = tab.getByRole('button', { name: 'Sign In' })
-    const box = await button.boundingBox()
-    const started = performance.now()
-    await tab.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-    await tab.getByRole('dialog').waitFor()
-    times.push(performance.now() - started)
+    await tab.goto(url, { waitUntil: 'networkidle' })
+    await tab.waitForFunction(() => document.querySelector('link[rel="prefetch"]') || !document.getElementById('app-scripts'))
+    await tab.waitForLoadState('networkidle')
+    values.push(await measure(tab, () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })))
     await context.close()
   }
   await browser.close()
-  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]
+  return values
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/**
+ * The first input on a page whose app waits for one: the longest task from the input to the app's
+ * start being done (Long Tasks API), and the time from the input to <html data-app="ready">.
+ * The median of `runs` for each.
+ */
+async function firstInput(base, page, runs = 5) {
+  const each = await onLoadedPages(`${base}${page}`, { width: 412, height: 823 }, runs, async (tab, slowDown) => {
+    await tab.evaluate(() => {
+      const w = /** @type {any} */ (window)
+      w.__tasks = []
+      new PerformanceObserver((list) => w.__tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' })
+      addEventListener('pointermove', (event) => (w.__input ??= event.timeStamp), { capture: true, once: true })
+      new MutationObserver(() => document.documentElement.dataset.app === 'ready' && (w.__ready ??= performance.now())).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] })
+    })
+    await slowDown()
+    await tab.mouse.move(30, 30)
+    await tab.waitForFunction(() => /** @type {any} */ (window).__ready)
+    await sleep(300) // a long task is reported when it ends
+    const { input, done, tasks } = await tab.evaluate(() => ({ input: /** @type {any} */ (window).__input, done: /** @type {any} */ (window).__ready, tasks: /** @type {any} */ (window).__tasks }))
+    return { longest: Math.max(0, ...tasks.filter((t) => t.start + t.duration >= input).map((t) => t.duration)), ready: done - input }
+  })
+  const longest = each.map((e) => e.longest)
+  const ready = each.map((e) => e.ready)
+  return { longTask: median(longest), ready: median(ready), runs: { longest: longest.map(Math.round), ready: ready.map(Math.round) } }
+}
+
+/** The page copies' counters of the app (GET /api/metrics): answers from a copy and rendered, copies held and their bytes. */
+async function pageCopyStats(base) {
+  const text = await (await fetch(`${base}/api/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+  const answers = (group) => [...text.matchAll(new RegExp(`^seo_writer_http_requests_total\\{group="${group}",status="[^"]+"\\} (\\d+)`, 'gm'))].reduce((sum, m) => sum + Number(m[1]), 0)
+  const gauge = (name) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? NaN)
+  return { hits: answers('page-copy-hit'), misses: answers('page-copy-miss'), copies: gauge('seo_writer_page_copies'), bytes: gauge('seo_writer_page_copies_bytes') }
+}
+
+/**
+ * What the deferred start costs a visitor: from a tap on "Sign In" made before the app started to
+ * the dialog. The median of `runs`.
+ */
+async function firstTap(base, page, runs = 5) {
+  const times = await onLoadedPages(`${base}${page}`, { width: 1280, height: 800 }, runs, async (tab, slowDown) => {
+    await slowDown()
+    const box = await tab.getByRole('button', { name: 'Sign In' }).boundingBox()
+    const started = performance.now()
+    await tab.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await tab.getByRole('dialog').waitFor()
+    return performance.now() - started
+  })
+  return median(times)
 }
 
 // --- the run -------------------------------------------------------------------------------
@@ -209,7 +272,7 @@ try {
   const [appPort, pgPort, nginxPort] = await Promise.all([freePort(), freePort(), freePort()])
   const base = `http://localhost:${appPort}`
   const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), SERVER_URL: base,
-    PAYLOAD_SECRET: 'bench-secret-0123456789abcdef', ADMIN_EMAIL: 'bench-admin@example.com', ADMIN_PASSWORD: 'bench-password' }
+    PAYLOAD_SECRET: 'bench-secret-0123456789abcdef', ADMIN_EMAIL: 'bench-admin@example.com', ADMIN_PASSWORD: 'bench-password', METRICS_TOKEN }
   for (const name of Object.keys(env)) if (/^(DATABASE_URL|SMTP_|EMAIL_FROM|STRIPE_|OPENAI_|GEMINI_|AI_PROVIDERS|S3_|GOOGLE_|CONTACT_EMAIL|ADMIN_EMAILS)/.test(name)) delete env[name]
   const appLog = path.join(root, 'app.log')
   // A dead app would turn every later number into connection errors: stop at the next step.
@@ -228,7 +291,7 @@ try {
   }
   await startApp()
 
-  const { pages, label } = await seededPages(base, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, count: POSTS })
+  const { pages, label, slugs } = await seededPages(base, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, count: POSTS })
 
   // nginx serves each page's exact bytes as <path>/index.html: same URL, same body, no app work.
   const www = path.join(root, 'www')
@@ -257,59 +320,106 @@ try {
   await startApp()
   for (const page of pages) for (let i = 0; i < 3; i++) await (await fetch(`${base}${page}`, { headers: HEADERS })).arrayBuffer()
 
-  const nginxBase = await startStaticNginx(root, www, nginxPort, pages[0])
+  if (runs('wrk')) {
+    const nginxBase = await startStaticNginx(root, www, nginxPort, pages[0])
 
-  const lua = wrkScript(root)
-  console.log(`\nwrk: 32 connections, 2 threads, ${DURATION} s per row, on the same ${os.cpus().length} cores as the server`)
-  const table = ['| page | Accept-Encoding | server | req/s | p50 | p99 | non-2xx/3xx + socket errors | bytes/response | app ÷ Next static |', '|---|---|---|---|---|---|---|---|---|']
-  const results = {}
-  const SERVERS = [['app', base, (page) => page], ['next static', base, ceiling], ['nginx', nginxBase, (page) => page]]
-  const ENCODINGS = ['', 'br, gzip']
-  // Alternated (app, static, app, static…) so that a change in the machine's load hits both alike.
-  for (const encoding of ENCODINGS)
-    for (const page of pages)
-      for (const [server, origin, address] of SERVERS) {
-        results[`${server} ${page} ${encoding}`] = await wrk(`${origin.replace('localhost', '127.0.0.1')}${address(page)}`, lua, encoding)
-        alive()
+    const lua = wrkScript(root)
+    console.log(`\nwrk: 32 connections, 2 threads, ${DURATION} s per row, on the same ${os.cpus().length} cores as the server`)
+    const table = ['| page | Accept-Encoding | server | req/s | p50 | p99 | non-2xx/3xx + socket errors | bytes/response | app ÷ Next static |', '|---|---|---|---|---|---|---|---|---|']
+    const results = {}
+    const SERVERS = [['app', base, (page) => page], ['next static', base, ceiling], ['nginx', nginxBase, (page) => page]]
+    const ENCODINGS = ['', 'br, gzip']
+    // Alternated (app, static, app, static…) so that a change in the machine's load hits both alike.
+    for (const encoding of ENCODINGS)
+      for (const page of pages)
+        for (const [server, origin, address] of SERVERS) {
+          results[`${server} ${page} ${encoding}`] = await wrk(`${origin.replace('localhost', '127.0.0.1')}${address(page)}`, lua, encoding)
+          alive()
+        }
+    for (const encoding of ENCODINGS)
+      for (const page of pages) {
+        const ratio = results[`app ${page} ${encoding}`].rps / results[`next static ${page} ${encoding}`].rps
+        for (const [server] of SERVERS) {
+          const r = results[`${server} ${page} ${encoding}`]
+          table.push(`| ${label(page)} | ${encoding || '(none)'} | ${server} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} ms | ${r.p99.toFixed(2)} ms | ${r.non2xx} + ${r.socketErrors} | ${r.bytesPerResponse} | ${server === 'app' ? ratio.toFixed(3) : ''} |`)
+        }
       }
-  for (const encoding of ENCODINGS)
+    console.log(table.join('\n'))
     for (const page of pages) {
-      const ratio = results[`app ${page} ${encoding}`].rps / results[`next static ${page} ${encoding}`].rps
-      for (const [server] of SERVERS) {
-        const r = results[`${server} ${page} ${encoding}`]
-        table.push(`| ${label(page)} | ${encoding || '(none)'} | ${server} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} ms | ${r.p99.toFixed(2)} ms | ${r.non2xx} + ${r.socketErrors} | ${r.bytesPerResponse} | ${server === 'app' ? ratio.toFixed(3) : ''} |`)
-      }
+      const after = await fetch(`${base}${page}`, { headers: HEADERS })
+      await after.arrayBuffer()
+      console.log(`- x-nextjs-cache of ${label(page)} right after the load: ${after.headers.get('x-nextjs-cache') ?? '(absent)'}`)
     }
-  console.log(table.join('\n'))
-  for (const page of pages) {
-    const after = await fetch(`${base}${page}`, { headers: HEADERS })
-    await after.arrayBuffer()
-    console.log(`- x-nextjs-cache of ${label(page)} right after the load: ${after.headers.get('x-nextjs-cache') ?? '(absent)'}`)
   }
 
-  console.log('\nLighthouse (mobile, simulated throttling):')
-  for (const page of ['/', '/pricing']) await (await fetch(`${base}${page}`, { headers: HEADERS })).arrayBuffer() // cached, like the others
-  await firstVisitors(base, ['/', ...pages, '/pricing'])
-  const rows = await lighthouseAll(base, ['/', ...pages, '/pricing'], path.join(root, 'chrome'))
-  alive()
-  console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | performance of each run |\n|---|---|---|---|---|---|---|---|---|---|')
-  for (const row of rows) console.log(`| ${label(row.page)} | ${row.scores.join(' | ')} | ${row.metrics.join(' | ')} | ${row.runs} |`)
-  for (const row of rows) if (row.failing.length) console.log(`\n${label(row.page)}:\n${row.failing.map((f) => `- ${f}`).join('\n')}`)
-
-  console.log("\nLighthouse on the same pages without any script (HTML and CSS alone, not even the loader of deferredApp.mjs):")
-  const scriptless = await lighthouseAll(await scriptlessProxy(base), ['/', ...pages, '/pricing'], path.join(root, 'chrome-scriptless'))
-  alive()
-  console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | performance of each run |\n|---|---|---|---|---|---|---|---|---|---|')
-  for (const row of scriptless) console.log(`| ${label(row.page)} | ${row.scores.join(' | ')} | ${row.metrics.join(' | ')} | ${row.runs} |`)
-
-  console.log('\nFirst-visit JavaScript (cold cache; encoded bytes as transferred, and the compressed bodies alone), before any input and once the first input has started the app:')
-  console.log('| page | scripts before input | KiB of bodies before input | scripts after the first input | KiB transferred | KiB of bodies |\n|---|---|---|---|---|---|')
-  for (const { page, beforeInput: b, afterInput: a } of await scriptBytes(base, ['/', ...pages, '/pricing'])) {
-    console.log(`| ${label(page)} | ${b.scripts} | ${b.bodyKib.toFixed(1)} | ${a.scripts} | ${a.kib.toFixed(1)} | ${a.bodyKib.toFixed(1)} |`)
+  if (runs('longtail')) {
+    const more = LONG_TAIL_POSTS > slugs.length ? await seedPosts(base, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, count: LONG_TAIL_POSTS - slugs.length, first: slugs.length }) : []
+    const tail = [...slugs, ...more].slice(0, LONG_TAIL_POSTS).map((slug) => `/blog/${slug}`)
+    // Every post once per language and coding, as visitors over a few minutes would: the copies then.
+    const warmed = Date.now()
+    for (const page of tail)
+      for (const language of ['en', 'hu'])
+        for (const coding of ['br', 'identity']) {
+          const response = await fetch(`${base}${page}`, { headers: { 'accept-language': language, 'accept-encoding': coding } })
+          if (response.status !== 200) throw new Error(`${page} answered ${response.status}`)
+          await response.arrayBuffer()
+        }
+    const held = await pageCopyStats(base)
+    const budget = Number(env.PAGE_COPY_MEMORY_MB ?? 64)
+    console.log(`\nThe long tail: ${tail.length} posts × 2 languages × 2 codings read once each in ${((Date.now() - warmed) / 1000).toFixed(1)} s; page copies held: ${held.copies}, ${(held.bytes / 1024 / 1024).toFixed(1)} MB (budget ${budget} MB)`)
+    const lua = wrkPathsScript(root, 'long-tail', tail)
+    const campaign = wrkPathsScript(root, 'campaign', [pages[1]], { tracking: true })
+    console.log('| row | req/s | p50 | p99 | errors | answered from a page copy |\n|---|---|---|---|---|---|')
+    for (const [row, script] of [[`${tail.length} posts in random order`, lua], ['one post, a campaign parameter of its own per request', campaign]]) {
+      const before = await pageCopyStats(base)
+      const r = await wrk(`${base.replace('localhost', '127.0.0.1')}/`, script, 'br, gzip')
+      const after = await pageCopyStats(base)
+      const hits = after.hits - before.hits
+      const all = hits + after.misses - before.misses
+      console.log(`| ${row} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} ms | ${r.p99.toFixed(2)} ms | ${r.non2xx} + ${r.socketErrors} | ${((100 * hits) / Math.max(1, all)).toFixed(1)} % of ${all} |`)
+      alive()
+    }
   }
-  alive()
-  const tap = await firstTap(base, '/')
-  console.log(`\nA first click on "Sign In" before the app started, to its dialog, CPU slowed 4× (median of 5): ${Math.round(tap)} ms`)
+
+  if (runs('lighthouse')) {
+    console.log('\nLighthouse (mobile, simulated throttling):')
+    for (const page of ['/', '/pricing']) await (await fetch(`${base}${page}`, { headers: HEADERS })).arrayBuffer() // cached, like the others
+    await firstVisitors(base, ['/', ...pages, '/pricing'])
+    const rows = await lighthouseAll(base, ['/', ...pages, '/pricing'], path.join(root, 'chrome'))
+    alive()
+    console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | performance of each run |\n|---|---|---|---|---|---|---|---|---|---|')
+    for (const row of rows) console.log(`| ${label(row.page)} | ${row.scores.join(' | ')} | ${row.metrics.join(' | ')} | ${row.runs} |`)
+    for (const row of rows) if (row.failing.length) console.log(`\n${label(row.page)}:\n${row.failing.map((f) => `- ${f}`).join('\n')}`)
+
+    console.log("\nLighthouse on the same pages without any script (HTML and CSS alone, not even the loader of deferredApp.mjs):")
+    const scriptless = await lighthouseAll(await scriptlessProxy(base), ['/', ...pages, '/pricing'], path.join(root, 'chrome-scriptless'))
+    alive()
+    console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | performance of each run |\n|---|---|---|---|---|---|---|---|---|---|')
+    for (const row of scriptless) console.log(`| ${label(row.page)} | ${row.scores.join(' | ')} | ${row.metrics.join(' | ')} | ${row.runs} |`)
+  }
+
+  if (runs('scripts')) {
+    if (!runs('lighthouse')) await firstVisitors(base, ['/', ...pages, '/pricing'])
+    console.log('\nFirst-visit JavaScript (cold cache; every JavaScript response, the idle prefetch included; encoded bytes as transferred, and the compressed bodies alone), before any input and once the first input has started the app:')
+    console.log('| page | scripts before input | KiB of bodies before input | scripts after the first input | KiB transferred | KiB of bodies |\n|---|---|---|---|---|---|')
+    for (const { page, beforeInput: b, afterInput: a } of await scriptBytes(base, ['/', ...pages, '/pricing'])) {
+      console.log(`| ${label(page)} | ${b.scripts} | ${b.bodyKib.toFixed(1)} | ${a.scripts} | ${a.kib.toFixed(1)} | ${a.bodyKib.toFixed(1)} |`)
+    }
+    alive()
+  }
+  if (runs('input')) {
+    console.log('\nThe first input (a pointer move) on a page whose app waits for it, CPU slowed 4×, after the idle prefetch (median of 5; goals ≤ 100 ms and ≤ 300 ms):')
+    console.log('| page | longest task from the input | input to app ready | each run (longest task; ready) |\n|---|---|---|---|')
+    for (const page of ['/', ...pages, '/pricing']) {
+      const { longTask, ready, runs: each } = await firstInput(base, page)
+      console.log(`| ${label(page)} | ${Math.round(longTask)} ms | ${Math.round(ready)} ms | ${each.longest.join(', ')}; ${each.ready.join(', ')} |`)
+    }
+    alive()
+  }
+  if (runs('tap')) {
+    const tap = await firstTap(base, '/')
+    console.log(`\nA first click on "Sign In" before the app started, to its dialog, CPU slowed 4× (median of 5): ${Math.round(tap)} ms`)
+  }
 } catch (error) {
   if (!cleaningUp()) console.error(error) // after Ctrl-C, the interrupted step's error is noise
   process.exitCode = 1

@@ -93,6 +93,28 @@ export function wrkScript(dir) {
   return lua
 }
 
+/**
+ * A wrk script that asks for `paths` in random order (each thread its own sequence) and, with
+ * `tracking`, gives every request a campaign parameter of its own, as links in a newsletter do.
+ */
+export function wrkPathsScript(dir, name, paths, { tracking = false } = {}) {
+  const lua = path.join(dir, `${name}.lua`)
+  fs.writeFileSync(lua, `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
+local threads = 0
+setup = function(thread) threads = threads + 1; thread:set("id", threads) end
+local counter = 0
+init = function() math.randomseed(id * 7919) end
+request = function()
+  counter = counter + 1
+  local p = paths[math.random(#paths)]
+  ${tracking ? 'p = p .. "?utm_source=newsletter&utm_campaign=c" .. id .. "-" .. counter .. "&utm_medium=email"' : ''}
+  return wrk.format(nil, p)
+end
+done = function(summary) io.write(string.format("bytes=%d requests=%d\\n", summary.bytes, summary.requests)) end
+`)
+  return lua
+}
+
 /** nginx serving each page's exact bytes from disk (`<www>/<path>/index.html`): same URL, same body, no app work. */
 export async function startStaticNginx(root, www, nginxPort, probe) {
   const nginxDir = path.join(root, 'nginx')
@@ -131,5 +153,5 @@ export async function seededPages(origin, { email, password, count }) {
   const slugs = await seedPosts(origin, { email, password, count })
   console.log(`Published ${slugs.length} posts of about 1,500 words with cover images in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   const slug = slugs[Math.floor(slugs.length / 2)]
-  return { pages: ['/blog', `/blog/${slug}`], label: (page) => page.replace(slug, '<slug>') }
+  return { pages: ['/blog', `/blog/${slug}`], label: (page) => page.replace(slug, '<slug>'), slugs }
 }

@@ -28,13 +28,13 @@ async function coverImage(base, token, index) {
 }
 
 /** Publishes `count` posts (the first one featured) and returns their slugs, newest last. */
-export async function seedPosts(base, { email, password, count = 24 }) {
+export async function seedPosts(base, { email, password, count = 24, first = 0 }) {
   const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
   if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`)
   const { token } = await login.json()
   const auth = { Authorization: `JWT ${token}`, 'content-type': 'application/json' }
   const slugs = []
-  for (let i = 0; i < count; i++) {
+  for (let i = first; i < first + count; i++) {
     const [topic, tags] = TOPICS[i % TOPICS.length]
     const title = i < TOPICS.length ? topic : `${topic}, part ${Math.floor(i / TOPICS.length) + 1}`
     const published = await fetch(`${base}/api/posts/publish`, {

@@ -28,6 +28,7 @@ import * as migration_20261127_130000_publication_live from './20261127_130000_p
 import * as migration_20261127_140000_brand_voices from './20261127_140000_brand_voices';
 import * as migration_20261127_160000_link_hosts from './20261127_160000_link_hosts';
 import * as migration_20261127_220000_bulk_runs from './20261127_220000_bulk_runs';
+import * as migration_20261128_060000_cover_size from './20261128_060000_cover_size';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_220000_bulk_runs.up,
     down: migration_20261127_220000_bulk_runs.down,
     name: '20261127_220000_bulk_runs',
+  },
+  {
+    up: migration_20261128_060000_cover_size.up,
+    down: migration_20261128_060000_cover_size.down,
+    name: '20261128_060000_cover_size',
   },
 ];

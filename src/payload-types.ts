@@ -407,6 +407,14 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    cover?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
     og?: {
       url?: string | null;
       width?: number | null;
@@ -1270,6 +1278,16 @@ export interface MediaSelect<T extends boolean = true> {
     | T
     | {
         card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        cover?:
           | T
           | {
               url?: T;

@@ -12,8 +12,8 @@ import { answerMissingFile } from './handlers/missingFile'
 import { measureAudio } from './hooks/measureAudio'
 
 /**
- * Blog images and AI featured images (PNG, JPG or WebP up to 5 MB, with alt text, resized for cards
- * and Open Graph) and article audio (MP3, with its duration). Payload resizes images only.
+ * Blog images and AI featured images (PNG, JPG or WebP up to 5 MB, with alt text, resized for cards,
+ * post covers and Open Graph) and article audio (MP3, with its duration). Payload resizes images only.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -24,6 +24,8 @@ export const Media: CollectionConfig = {
     mimeTypes: [...IMAGE_MIME_TYPES, AUDIO_MIME_TYPE],
     imageSizes: [
       { name: 'card', width: 768, height: 432, position: 'centre' },
+      // A post page's cover at twice its 720 px: the card's 16:9 shape, so a srcset of the two is one picture.
+      { name: 'cover', width: 1440, height: 810, position: 'centre' },
       { name: 'og', width: 1200, height: 630, position: 'centre' },
     ],
     adminThumbnail: 'card',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 
 import { apiToken } from './support/accounts'
 import { longArticleHtml } from '../support/longArticle.mjs'
@@ -71,4 +72,30 @@ test('/blog pages by 12: page links are real addresses with canonical and prev/n
   await expect(page.getByLabel('Search articles')).toHaveValue(run)
   await expect(cards.first()).toContainText(`${run} post 06`)
   expect(new URL((await request.get('/blog?page=2', { maxRedirects: 0 })).headers().location ?? '', E2E.baseUrl).pathname).toBe('/blog/page/2')
+})
+
+test("a post's cover: srcset entries of one shape and one address form, loaded at once; a blog list's first picture is never lazy", async ({ page, request }) => {
+  const token = await apiToken(request, E2E.adminEmail, E2E.adminPassword)
+  const headers = { Authorization: `JWT ${token}` }
+  const png = await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#3f8f5a' } }).png().toBuffer()
+  const upload = await request.post('/api/media', { headers, multipart: { file: { name: 'green-cover.png', mimeType: 'image/png', buffer: png }, _payload: JSON.stringify({ alt: 'A green cover' }) } })
+  expect(upload.status()).toBe(201)
+  const post = await publish(request, token, `Covered garden post ${Date.now()}`, '<p>A short post with a cover.</p>')
+  expect((await request.patch(`/api/posts/${post.id}`, { headers, data: { image: ((await upload.json()) as { doc: { id: number } }).doc.id } })).ok()).toBe(true)
+
+  await page.goto(`/blog/${post.slug}`)
+  const cover = page.getByRole('img', { name: 'A green cover' })
+  await expect(cover).toBeVisible()
+  const entries = ((await cover.getAttribute('srcset')) ?? '').split(',').map((entry) => entry.trim().split(/\s+/))
+  expect(entries.map(([, width]) => width)).toEqual(['768w', '1440w'])
+  for (const [url] of entries) {
+    expect(url).toMatch(/^\/api\/media\/file\//)
+    const { width, height } = await sharp(await (await request.get(url!)).body()).metadata()
+    expect(width! / height!).toBeCloseTo(16 / 9, 2)
+  }
+  expect(await cover.getAttribute('loading')).toBeNull()
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+
+  await page.goto('/blog')
+  expect(await page.locator('main article img').first().getAttribute('loading')).toBeNull()
 })

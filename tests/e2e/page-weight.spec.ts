@@ -75,3 +75,29 @@ test('a first visit fetches the page once: no Critical-CH asks the browser to fe
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(documents).toBe(1)
 })
+
+test('no noModule script is fetched: not by the page, not by the idle prefetch, not when the app starts', async ({ browser, request }) => {
+  // Next's legacy polyfills, named by a page that keeps Next's scripts as they are (/contact).
+  const contact = await (await request.get('/contact')).text()
+  const legacy = [...contact.matchAll(/<script\b([^>]*)>/gi)].map(([, attributes]) => attributes).filter((a) => /\bnomodule\b/i.test(a)).map((a) => /\bsrc="([^"]+)"/.exec(a)?.[1])
+  expect(legacy.length).toBeGreaterThan(0)
+  const blog = await (await request.get('/blog')).text()
+  const post = /href="(\/blog\/(?!rss\.xml)[^"/?#]+)"/.exec(blog)?.[1]
+  expect(post).toBeTruthy()
+  for (const path of ['/', '/blog', post!, '/pricing', '/contact']) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const fetched: string[] = []
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname))
+    await page.goto(path, { waitUntil: 'networkidle' })
+    if (path !== '/contact') {
+      // The loader's prefetch of the app's scripts, once the browser is idle after the load.
+      await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0)
+      await page.waitForLoadState('networkidle')
+      await startApp(page)
+      await page.waitForLoadState('networkidle')
+    }
+    expect([path, fetched.filter((url) => legacy.includes(url))]).toEqual([path, []])
+    await context.close()
+  }
+})

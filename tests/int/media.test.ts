@@ -16,12 +16,15 @@ beforeAll(async () => {
 afterAll(() => shutdown(payload))
 
 describe('media', () => {
-  it('an admin uploads a PNG with alt text; card and OG sizes are made', async () => {
+  it("an admin uploads a PNG with alt text; card, post cover (the card's shape, twice the page's width) and OG sizes are made and stored", async () => {
     const admin = await createVerifiedUser(payload, 'mediaadmin', ['admin', 'user'])
     const doc = await payload.create({ collection: 'media', data: { alt: 'A dot' }, file: file('cover.png', 'image/png', photo), user: admin, overrideAccess: false })
     expect(doc.mimeType).toBe('image/png')
-    expect(doc.sizes?.card?.url).toBeTruthy()
+    expect(doc.sizes?.card).toMatchObject({ width: 768, height: 432 })
+    expect(doc.sizes?.cover).toMatchObject({ width: 1440, height: 810 })
     expect(doc.sizes?.og).toMatchObject({ width: 1200, height: 630 })
+    const stored = await payload.findByID({ collection: 'media', id: doc.id, overrideAccess: true })
+    expect(stored.sizes?.cover?.url).toBe(doc.sizes?.cover?.url)
   })
 
   it('refuses other file types, files over 5 MB, a missing alt, and non-admins', async () => {

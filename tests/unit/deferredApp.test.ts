@@ -29,12 +29,16 @@ describe('deferAppScripts: a cached page whose app starts on intent', () => {
     const moved = [...template.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)].map((m) => m[0])
     expect(moved).toEqual([
       '<script src="/_next/static/chunks/runtime.js" async=""></script>',
-      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
       '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
       '<script>self.__next_f.push([1,"0:{}"])</script>',
       '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>',
     ])
     expect(deferred.endsWith(`</template><script>${LOADER}</script></body></html>`)).toBe(true)
+  })
+
+  it('leaves out the noModule polyfills, which no browser able to run the app runs (the idle prefetch fetched them)', () => {
+    expect(deferred).not.toMatch(/nomodule/i)
+    expect(deferred).not.toContain('polyfills.js')
   })
 
   it('leaves outside it the content, the stylesheet and data blocks such as JSON-LD, and no hint to preload a script', () => {

@@ -23,13 +23,14 @@ export type CardView = {
 
 export type CardLabels = { read: string; featured: string }
 
-function PostCardView({ card, labels, large = false }: { card: CardView; labels: CardLabels; large?: boolean }) {
+/** `first`: the page's first picture, likely its largest paint, so never lazy; the rest load as they near the screen. */
+function PostCardView({ card, labels, large = false, first = false }: { card: CardView; labels: CardLabels; large?: boolean; first?: boolean }) {
   const { image } = card
   return (
     <article className={large ? 'card post-card post-card-large' : 'card post-card'} data-testid={large ? 'featured-post' : undefined}>
       {image ? (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={image.url} alt={image.alt} className={image.fit && `fit-${image.fit}`} loading={large ? undefined : 'lazy'} fetchPriority={large ? 'high' : undefined} />
+        <img src={image.url} alt={image.alt} className={image.fit && `fit-${image.fit}`} loading={first ? undefined : 'lazy'} fetchPriority={first ? 'high' : undefined} />
       ) : (
         <div aria-hidden className="post-cover-none" />
       )}
@@ -54,14 +55,15 @@ function PostCardView({ card, labels, large = false }: { card: CardView; labels:
  * third of their size as markup (a 12-card page: about 8 KB less).
  */
 export function PostCards({ featured, grid, labels }: { featured: CardView | null; grid: CardView[]; labels: CardLabels }) {
+  const firstPicture = [featured, ...grid].find((card) => card?.image)
   return (
     <>
-      {featured && <PostCardView card={featured} labels={labels} large />}
+      {featured && <PostCardView card={featured} labels={labels} large first={featured === firstPicture} />}
       {grid.length > 0 && (
         <ul className="grid gap-6 sm:grid-cols-2" data-testid="post-grid">
           {grid.map((card) => (
             <li key={card.href}>
-              <PostCardView card={card} labels={labels} />
+              <PostCardView card={card} labels={labels} first={card === firstPicture} />
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import type { Media, Post, User } from '@/payload-types'
 import { sanitizeArticleHtml } from '../content/sanitize'
 import { readingMinutesByCharacters, readingMinutesByWords } from '../content/reading'
 import { BLOG_TAG, postTag } from './cache'
+import { imageOf, onThisServer, pageImageOf } from './images'
 import { BUILT_IN_SAMPLES } from './samples'
 import { findVisible } from '../db/lookup'
 import { env } from '../env'
@@ -33,7 +34,7 @@ export type PostCard = {
 }
 
 export type PostPage = PostCard & {
-  /** The cover at the card's size with the larger one in srcSet: phones load 768 px, not 1200. */
+  /** The cover at the card's size with a larger one of the same shape in srcSet: phones load 768 px, not 1440. */
   image: (NonNullable<PostCard['image']> & { srcSet?: string }) | null
   html: string
   focusKeyword: string
@@ -53,33 +54,9 @@ export function postHtml(content: Post['content'] | null | undefined): string {
   return content ? sanitizeArticleHtml(convertLexicalToHTML({ data: content })) : ''
 }
 
-/**
- * A post's image at a size. Card addresses on this server are made relative: the list repeats
- * them in its HTML and RSC data. Share images stay absolute (other sites fetch them).
- */
-function imageOf(image: Post['image'], size: 'card' | 'og' = 'card'): PostCard['image'] {
-  if (!image || typeof image !== 'object') return null
-  const media = image as Media
-  const url = media.sizes?.[size]?.url ?? media.url
-  if (!url) return null
-  const origin = env().SERVER_URL.replace(/\/+$/, '')
-  return { url: size === 'card' && url.startsWith(`${origin}/`) ? url.slice(origin.length) : url, alt: media.alt }
-}
-
 function audioOf(audio: Post['audio']): PostPage['audio'] {
   if (!audio || typeof audio !== 'object' || !audio.url) return null
-  const origin = env().SERVER_URL.replace(/\/+$/, '')
-  const url = audio.url.startsWith(`${origin}/`) ? audio.url.slice(origin.length) : audio.url
-  return { url, seconds: audio.duration ?? 0, type: audio.mimeType ?? 'audio/mpeg' }
-}
-
-/** The cover of a post page: both stored sizes, for the browser to pick by screen width. */
-function pageImageOf(image: Post['image']): PostPage['image'] {
-  const card = imageOf(image, 'card')
-  if (!card || !image || typeof image !== 'object') return card
-  const sizes = (image as Media).sizes
-  const srcSet = [sizes?.card?.url && `${card.url} ${sizes.card.width}w`, sizes?.og?.url && `${imageOf(image, 'og')!.url} ${sizes.og.width}w`].filter(Boolean)
-  return srcSet.length === 2 ? { ...card, srcSet: srcSet.join(', ') } : card
+  return { url: onThisServer(audio.url), seconds: audio.duration ?? 0, type: audio.mimeType ?? 'audio/mpeg' }
 }
 
 function card(post: Post): PostCard {

@@ -23,7 +23,7 @@
  * /contact keeps its scripts: its form is the page, and typing must not race the app's start.
  */
 import { APP_READY, APP_READY_EVENT, APP_STARTING, EARLY_SESSION, SESSION_URL } from '../../shared/appStart.mjs'
-import { CACHED_PAGE, SCRIPT_ELEMENT, runsAsScript } from './securityHeaders.mjs'
+import { CACHED_PAGE, SCRIPT_ELEMENT, attributes, runsAsScript } from './securityHeaders.mjs'
 
 export const APP_SCRIPTS_ID = 'app-scripts'
 
@@ -98,6 +98,8 @@ const SCRIPT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*>/gi
 /**
  * The page with its scripts, in their order, inside <template id="app-scripts"> at the end of
  * <body>, followed by the loader. A page without scripts or without </body> is returned as it was.
+ * Next's `noModule` polyfills (35.5 KB) are left out: only a browser without modules would run them,
+ * and none of those can run the app, but the loader's idle prefetch fetched them for every visitor.
  * @param {string} html
  */
 export function deferAppScripts(html) {
@@ -105,9 +107,9 @@ export function deferAppScripts(html) {
   if (end === -1 || html.includes(`id="${APP_SCRIPTS_ID}"`)) return html
   /** @type {string[]} */
   const moved = []
-  const rest = html.slice(0, end).replace(SCRIPT_ELEMENT, (script, attributes) => {
-    if (!runsAsScript(attributes)) return script
-    moved.push(script)
+  const rest = html.slice(0, end).replace(SCRIPT_ELEMENT, (script, attributeSource) => {
+    if (!runsAsScript(attributeSource)) return script
+    if (!attributes(attributeSource).has('nomodule')) moved.push(script)
     return ''
   })
   if (moved.length === 0) return html

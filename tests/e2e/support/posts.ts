@@ -7,5 +7,5 @@ export async function publishPost(request: APIRequestContext, token: string, tit
     data: { title, focusKeyword: title.toLowerCase(), metaDescription: `${title}: a post written by the end-to-end tests.`, content, tags: ['speed', 'garden'] },
   })
   expect(response.status()).toBe(201)
-  return ((await response.json()) as { post: { slug: string } }).post
+  return ((await response.json()) as { post: { id: number; slug: string } }).post
 }
