@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Media, Post } from '@/payload-types'
 import { env } from '../env'
 
