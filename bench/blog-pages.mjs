@@ -32,9 +32,11 @@ import { seedPosts } from './seed-content.mjs'
 
 const POSTS = Number(process.env.POSTS ?? 24)
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const SECTIONS = new Set((process.env.SECTIONS ?? 'wrk,longtail,lighthouse,scripts,input,tap').split(','))
+const SECTIONS = new Set((process.env.SECTIONS ?? 'wrk,longtail,memory,lighthouse,scripts,input,trace,flow,tap').split(','))
 /** Posts of the long-tail rows (the first POSTS are the ones seeded for the other rows). */
 const LONG_TAIL_POSTS = Number(process.env.LONG_TAIL_POSTS ?? 200)
+/** Posts of the page-copy memory row: a blog of that size read once in every language and coding. */
+const MEMORY_POSTS = Number(process.env.MEMORY_POSTS ?? 1000)
 const METRICS_TOKEN = 'bench-metrics-token-0123456789'
 const runs = (section) => SECTIONS.has(section)
 
@@ -127,6 +129,46 @@ async function lighthouseAll(base, pages, userDataDir) {
       runs: runs.map((run) => Math.round(performanceScore(run) * 100)).join(', '),
     })
   }
+  return rows
+}
+
+/**
+ * Lighthouse's user flow (mobile: 4× CPU, slow 4G, applied by DevTools as a timespan needs): the
+ * page's navigation, then a timespan in which the reader taps the header's menu button before the
+ * app has started (the tap starts the app, which then opens the menu). What the tap costs: the timespan's
+ * Interaction to Next Paint and Total Blocking Time, the median of `runs` flows by TBT.
+ */
+async function userFlows(base, pages, runs = 3) {
+  const { startFlow } = await import('lighthouse')
+  const puppeteer = await import('puppeteer-core')
+  const browser = await puppeteer.launch({ executablePath: CHROME_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--lang=en-US'] })
+  cleanups.push(() => browser.close())
+  const rows = []
+  for (const page of pages) {
+    const each = []
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.createBrowserContext()
+      const tab = await context.newPage()
+      const flow = await startFlow(tab, { config: { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools', onlyCategories: ['performance'] } } })
+      await flow.navigate(`${base}${page}`)
+      // The loader's idle prefetch, as a reader who has looked at the page for a moment has it.
+      await tab.waitForFunction(() => document.querySelector('link[rel="prefetch"]') || !document.getElementById('app-scripts'))
+      await sleep(1000)
+      await flow.startTimespan()
+      const menu = await tab.waitForSelector('button[aria-controls="mobile-menu"]', { visible: true })
+      await menu.tap()
+      await tab.waitForSelector('#mobile-menu', { visible: true })
+      await sleep(500)
+      await flow.endTimespan()
+      const [navigation, timespan] = (await flow.createFlowResult()).steps.map((step) => step.lhr)
+      const audit = (lhr, id) => lhr.audits[id]?.numericValue
+      each.push({ performance: Math.round((navigation.categories.performance.score ?? 0) * 100), inp: audit(timespan, 'interaction-to-next-paint'), tbt: audit(timespan, 'total-blocking-time'), cls: audit(timespan, 'cumulative-layout-shift'), timespanScore: Math.round((timespan.categories.performance.score ?? 0) * 100) })
+      await context.close()
+    }
+    each.sort((a, b) => a.tbt - b.tbt)
+    rows.push({ page, ...each[Math.floor(each.length / 2)], runs: each })
+  }
+  await browser.close()
   return rows
 }
 
@@ -235,6 +277,42 @@ async function firstInput(base, page, runs = 5) {
   const longest = each.map((e) => e.longest)
   const ready = each.map((e) => e.ready)
   return { longTask: median(longest), ready: median(ready), runs: { longest: longest.map(Math.round), ready: ready.map(Math.round) } }
+}
+
+/**
+ * One first input traced by Chromium (CPU slowed 4×): each task of 50 ms or more after the input,
+ * with what took its time (script evaluated or called, by file; style, layout, parsing), so the long
+ * task the input row reports can be read, not guessed.
+ */
+async function inputTrace(base, page) {
+  const [tasks] = await onLoadedPages(`${base}${page}`, { width: 412, height: 823 }, 1, async (tab, slowDown) => {
+    const browser = tab.context().browser()
+    await slowDown()
+    await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] })
+    await tab.mouse.move(30, 30)
+    await tab.waitForFunction(() => document.documentElement.dataset.app === 'ready')
+    await sleep(300)
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString())
+    const input = traceEvents.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointermove')
+    const main = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
+    const onMain = (e) => main.has(`${e.pid}:${e.tid}`)
+    const file = (url) => (url ? url.replace(/^.*\//, '').replace(/\?.*$/, '') : '')
+    return traceEvents
+      .filter((t) => t.name === 'RunTask' && t.dur >= 50_000 && onMain(t) && (!input || t.ts + t.dur >= input.ts))
+      .map((task) => {
+        const parts = new Map()
+        for (const e of traceEvents) {
+          if (!onMain(e) || e.ts < task.ts || e.ts >= task.ts + task.dur || !e.dur || e === task) continue
+          const what = { EvaluateScript: 'evaluate', FunctionCall: 'call', 'v8.compile': 'compile', ParseHTML: 'parse HTML', UpdateLayoutTree: 'style', Layout: 'layout', 'v8.parseOnBackground': null }[e.name]
+          if (!what) continue
+          const key = `${what} ${file(e.args?.data?.url ?? e.args?.fileName)}`.trim()
+          parts.set(key, (parts.get(key) ?? 0) + e.dur / 1000)
+        }
+        const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([key, ms]) => `${key} ${Math.round(ms)} ms`)
+        return { ms: Math.round(task.dur / 1000), top }
+      })
+  })
+  return tasks
 }
 
 /** The page copies' counters of the app (GET /api/metrics): answers from a copy and rendered, copies held and their bytes. */
@@ -353,14 +431,16 @@ try {
   }
 
   if (runs('longtail')) {
-    const more = LONG_TAIL_POSTS > slugs.length ? await seedPosts(base, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, count: LONG_TAIL_POSTS - slugs.length, first: slugs.length }) : []
-    const tail = [...slugs, ...more].slice(0, LONG_TAIL_POSTS).map((slug) => `/blog/${slug}`)
+    if (LONG_TAIL_POSTS > slugs.length) slugs.push(...(await seedPosts(base, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, count: LONG_TAIL_POSTS - slugs.length, first: slugs.length })))
+    const tail = slugs.slice(0, LONG_TAIL_POSTS).map((slug) => `/blog/${slug}`)
     // Every post once per language and coding, as visitors over a few minutes would: the copies then.
+    // At the address wrk asks (a copy's key holds the Host).
+    const wrkBase = base.replace('localhost', '127.0.0.1')
     const warmed = Date.now()
     for (const page of tail)
       for (const language of ['en', 'hu'])
         for (const coding of ['br', 'identity']) {
-          const response = await fetch(`${base}${page}`, { headers: { 'accept-language': language, 'accept-encoding': coding } })
+          const response = await fetch(`${wrkBase}${page}`, { headers: { 'accept-language': language, 'accept-encoding': coding } })
           if (response.status !== 200) throw new Error(`${page} answered ${response.status}`)
           await response.arrayBuffer()
         }
@@ -372,13 +452,38 @@ try {
     console.log('| row | req/s | p50 | p99 | errors | answered from a page copy |\n|---|---|---|---|---|---|')
     for (const [row, script] of [[`${tail.length} posts in random order`, lua], ['one post, a campaign parameter of its own per request', campaign]]) {
       const before = await pageCopyStats(base)
-      const r = await wrk(`${base.replace('localhost', '127.0.0.1')}/`, script, 'br, gzip')
+      const r = await wrk(`${wrkBase}/`, script, 'br, gzip')
       const after = await pageCopyStats(base)
       const hits = after.hits - before.hits
       const all = hits + after.misses - before.misses
       console.log(`| ${row} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} ms | ${r.p99.toFixed(2)} ms | ${r.non2xx} + ${r.socketErrors} | ${((100 * hits) / Math.max(1, all)).toFixed(1)} % of ${all} |`)
       alive()
     }
+  }
+
+  if (runs('memory')) {
+    // A blog of MEMORY_POSTS posts, each read once per language and coding, then again in random order.
+    if (MEMORY_POSTS > slugs.length) slugs.push(...(await seedPosts(base, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, count: MEMORY_POSTS - slugs.length, first: slugs.length })))
+    const all = slugs.slice(0, MEMORY_POSTS).map((slug) => `/blog/${slug}`)
+    const reads = all.flatMap((page) => ['en', 'hu'].flatMap((language) => ['br', 'identity'].map((coding) => ({ page, language, coding }))))
+    const readAll = async (list) => {
+      for (const { page, language, coding } of list) {
+        const response = await fetch(`${base}${page}`, { headers: { 'accept-language': language, 'accept-encoding': coding } })
+        if (response.status !== 200) throw new Error(`${page} answered ${response.status}`)
+        await response.arrayBuffer()
+      }
+    }
+    await readAll(reads)
+    const first = await pageCopyStats(base)
+    const shuffled = [...reads].sort(() => Math.random() - 0.5)
+    await readAll(shuffled)
+    const second = await pageCopyStats(base)
+    const hits = second.hits - first.hits
+    const budget = Number(env.PAGE_COPY_MEMORY_MB ?? 64)
+    console.log(`\nPage copies of a ${all.length}-post blog (${reads.length} reads: 2 languages × 2 codings each), then the same reads again in random order:`)
+    console.log('| posts | copies held | MB held | budget | answered from a copy on the second pass |\n|---|---|---|---|---|')
+    console.log(`| ${all.length} | ${second.copies} | ${(second.bytes / 1024 / 1024).toFixed(1)} | ${budget} MB | ${((100 * hits) / reads.length).toFixed(1)} % of ${reads.length} |`)
+    alive()
   }
 
   if (runs('lighthouse')) {
@@ -413,6 +518,22 @@ try {
     for (const page of ['/', ...pages, '/pricing']) {
       const { longTask, ready, runs: each } = await firstInput(base, page)
       console.log(`| ${label(page)} | ${Math.round(longTask)} ms | ${Math.round(ready)} ms | ${each.longest.join(', ')}; ${each.ready.join(', ')} |`)
+    }
+    alive()
+  }
+  if (runs('trace')) {
+    console.log('\nThe first input traced (one run per page, CPU slowed 4×): each task of 50 ms or more after it, and what took its time (nested times overlap):')
+    console.log('| page | task | what took its time |\n|---|---|---|')
+    for (const page of ['/', ...pages, '/pricing']) {
+      for (const task of await inputTrace(base, page)) console.log(`| ${label(page)} | ${task.ms} ms | ${task.top.join('; ')} |`)
+    }
+    alive()
+  }
+  if (runs('flow')) {
+    console.log('\nLighthouse user flow (mobile, DevTools throttling): the navigation, then a timespan with a tap on the menu button before the app started, until the menu is open (median of 3 by TBT; goals INP ≤ 200 ms, TBT ≤ 150 ms):')
+    console.log('| page | navigation performance | timespan INP | timespan TBT | timespan CLS | timespan performance | each run (INP; TBT) |\n|---|---|---|---|---|---|---|')
+    for (const row of await userFlows(base, ['/', ...pages, '/pricing'])) {
+      console.log(`| ${label(row.page)} | ${row.performance} | ${Math.round(row.inp)} ms | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.timespanScore} | ${row.runs.map((r) => `${Math.round(r.inp)}; ${Math.round(r.tbt)}`).join(' · ')} |`)
     }
     alive()
   }

@@ -101,3 +101,19 @@ test('no noModule script is fetched: not by the page, not by the idle prefetch, 
     await context.close()
   }
 })
+
+test("the scripts a public page starts with compile off the main thread: V8's compile hint heads each framework chunk", async ({ request }) => {
+  // The template is made when the page enters the page cache: the first answer may precede it.
+  let blog = ''
+  await expect.poll(async () => (blog = await (await request.get('/blog')).text()).includes('<template id="app-scripts">')).toBe(true)
+  const started = [...blog.slice(blog.indexOf('<template id="app-scripts">')).matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src!)
+  const served = await Promise.all(started.map(async (src) => [src, (await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n')] as const))
+  const hinted = served.filter(([, hint]) => hint).map(([src]) => src)
+  // The framework (React DOM, the router, Turbopack's runtime): the largest part of what starts.
+  expect(hinted.length).toBeGreaterThanOrEqual(4)
+  const sizes = Object.fromEntries(await Promise.all(started.map(async (src) => [src, (await (await request.get(src)).body()).length] as const)))
+  const largest = [...started].sort((a, b) => sizes[b]! - sizes[a]!)[0]
+  expect(hinted).toContain(largest)
+  // Not every script: a page's own chunks stay lazily compiled.
+  expect(hinted.length).toBeLessThan(started.length)
+})

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 /**
  * server.mjs's responses over real HTTP: a cached page (one end(html) carrying its version, as
  * Next answers from cache) gets an ETag, a 304 and a compressed body computed once per version;
@@ -402,9 +403,9 @@ describe('page copies', () => {
     expect(rendered).toEqual(['/blog/campaign-post ', '/blog/campaign-post?page=2&utm_campaign=spring '])
   })
 
-  it('share a memory budget: the copy read least recently goes first', async () => {
-    // Each page here is about 4 KB: room for two copies.
-    const respond = pageResponses({ copyBytes: 9000, now: () => clock })
+  /** A server of 4 KB pages whose copies share `copyBytes`; `page(url)` is each page's text. */
+  async function budgetServer(copyBytes: number, page: (url: string) => string) {
+    const respond = pageResponses({ copyBytes, now: () => clock })
     const renders: string[] = []
     const small = http.createServer((req, res) =>
       respond(req, res, () => {
@@ -412,17 +413,45 @@ describe('page copies', () => {
         res.setHeader('content-type', 'text/html')
         res.setHeader('content-language', 'en')
         res.setHeader(PAGE_VERSION_HEADER, `budget-${req.url}`)
-        res.end(`<!DOCTYPE html><p>${'x'.repeat(4000)}</p>`)
+        res.end(`<!DOCTYPE html><p>${page(req.url!)}</p>`)
       }),
     )
     await new Promise<void>((resolve) => small.listen(0, '127.0.0.1', resolve))
-    const smallOrigin = `http://127.0.0.1:${(small.address() as AddressInfo).port}`
+    return { renders, origin: `http://127.0.0.1:${(small.address() as AddressInfo).port}`, close: () => new Promise((resolve) => small.close(resolve)) }
+  }
+
+  it('share a memory budget: the copy read least recently goes first', async () => {
+    // Pages that do not compress (4 KB plain, 3 KB as brotli): room for two copies either way.
+    const texts = new Map(['/a', '/b', '/c'].map((url) => [url, crypto.randomBytes(3000).toString('base64')]))
+    const server = await budgetServer(8500, (url) => texts.get(url)!)
     try {
-      for (const path of ['/a', '/b', '/a', '/c', '/a', '/b']) await get(path, {}, smallOrigin)
+      for (const path of ['/a', '/b', '/a', '/c', '/a', '/b']) await get(path, { 'accept-encoding': 'br' }, server.origin)
       // /b was the least recently read when /c came: it went; /a stayed.
-      expect(renders).toEqual(['/a', '/b', '/c', '/b'])
+      expect(server.renders).toEqual(['/a', '/b', '/c', '/b'])
     } finally {
-      await new Promise((resolve) => small.close(resolve))
+      await server.close()
+    }
+  })
+
+  it('hold a copy as its brotli body: pages that compress sixfold fit six times as many in the budget', async () => {
+    // A 4 KB page of prose-like text; as plain bodies only two fit in 9 KB, as brotli bodies all five.
+    const server = await budgetServer(9000, (url) => `${url} `.repeat(10) + 'The quick brown fox jumps over the lazy dog. '.repeat(90))
+    try {
+      const pages = ['/a', '/b', '/c', '/d', '/e']
+      for (const path of pages) expect((await get(path, { 'accept-encoding': 'gzip, br' }, server.origin)).headers['content-encoding']).toBe('br')
+      const again = await Promise.all(pages.map((path) => get(path, { 'accept-encoding': 'gzip, br' }, server.origin)))
+      expect(server.renders).toEqual(pages)
+      // The same bytes for every kind of client: brotli as kept, gzip and plain from it.
+      const plain = await get('/c', { 'accept-encoding': 'identity' }, server.origin)
+      const gzip = await get('/c', { 'accept-encoding': 'gzip' }, server.origin)
+      expect(plain.headers['x-nextjs-cache']).toBe('HIT')
+      expect(zlib.brotliDecompressSync(again[2]!.body).equals(plain.body)).toBe(true)
+      expect(gzip.headers['content-encoding']).toBe('gzip')
+      expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true)
+      expect(plain.body.toString()).toContain('/c /c ')
+      expect(server.renders).toEqual(pages)
+    } finally {
+      await server.close()
     }
   })
 })
