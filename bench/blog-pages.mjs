@@ -315,6 +315,28 @@ async function inputTrace(base, page) {
   return tasks
 }
 
+/** Each page once per language (en, hu) and coding (br, identity). */
+const everyReading = (pages) => pages.flatMap((page) => ['en', 'hu'].flatMap((language) => ['br', 'identity'].map((coding) => ({ page, language, coding }))))
+
+/** Reads `reads` from `origin` one after another, as a visitor each; any answer but 200 ends the run. */
+async function readEach(origin, reads) {
+  for (const { page, language, coding } of reads) {
+    const response = await fetch(`${origin}${page}`, { headers: { 'accept-language': language, 'accept-encoding': coding } })
+    if (response.status !== 200) throw new Error(`${page} answered ${response.status}`)
+    await response.arrayBuffer()
+  }
+}
+
+/** A copy in random order (Fisher–Yates). */
+function shuffled(list) {
+  const copy = [...list]
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1))
+    ;[copy[i], copy[j]] = [copy[j], copy[i]]
+  }
+  return copy
+}
+
 /** The page copies' counters of the app (GET /api/metrics): answers from a copy and rendered, copies held and their bytes. */
 async function pageCopyStats(base) {
   const text = await (await fetch(`${base}/api/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text()
@@ -430,22 +452,21 @@ try {
     }
   }
 
+  /** The first `count` posts' pages, publishing more posts when the blog has fewer. */
+  const postPages = async (count) => {
+    if (count > slugs.length) slugs.push(...(await seedPosts(base, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, count: count - slugs.length, first: slugs.length })))
+    return slugs.slice(0, count).map((slug) => `/blog/${slug}`)
+  }
+  const budget = Number(env.PAGE_COPY_MEMORY_MB ?? 64)
+  // wrk asks 127.0.0.1, and a copy's key holds the Host: the copies are made at that address.
+  const wrkBase = base.replace('localhost', '127.0.0.1')
+
   if (runs('longtail')) {
-    if (LONG_TAIL_POSTS > slugs.length) slugs.push(...(await seedPosts(base, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, count: LONG_TAIL_POSTS - slugs.length, first: slugs.length })))
-    const tail = slugs.slice(0, LONG_TAIL_POSTS).map((slug) => `/blog/${slug}`)
+    const tail = await postPages(LONG_TAIL_POSTS)
     // Every post once per language and coding, as visitors over a few minutes would: the copies then.
-    // At the address wrk asks (a copy's key holds the Host).
-    const wrkBase = base.replace('localhost', '127.0.0.1')
     const warmed = Date.now()
-    for (const page of tail)
-      for (const language of ['en', 'hu'])
-        for (const coding of ['br', 'identity']) {
-          const response = await fetch(`${wrkBase}${page}`, { headers: { 'accept-language': language, 'accept-encoding': coding } })
-          if (response.status !== 200) throw new Error(`${page} answered ${response.status}`)
-          await response.arrayBuffer()
-        }
+    await readEach(wrkBase, everyReading(tail))
     const held = await pageCopyStats(base)
-    const budget = Number(env.PAGE_COPY_MEMORY_MB ?? 64)
     console.log(`\nThe long tail: ${tail.length} posts × 2 languages × 2 codings read once each in ${((Date.now() - warmed) / 1000).toFixed(1)} s; page copies held: ${held.copies}, ${(held.bytes / 1024 / 1024).toFixed(1)} MB (budget ${budget} MB)`)
     const lua = wrkPathsScript(root, 'long-tail', tail)
     const campaign = wrkPathsScript(root, 'campaign', [pages[1]], { tracking: true })
@@ -463,23 +484,13 @@ try {
 
   if (runs('memory')) {
     // A blog of MEMORY_POSTS posts, each read once per language and coding, then again in random order.
-    if (MEMORY_POSTS > slugs.length) slugs.push(...(await seedPosts(base, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, count: MEMORY_POSTS - slugs.length, first: slugs.length })))
-    const all = slugs.slice(0, MEMORY_POSTS).map((slug) => `/blog/${slug}`)
-    const reads = all.flatMap((page) => ['en', 'hu'].flatMap((language) => ['br', 'identity'].map((coding) => ({ page, language, coding }))))
-    const readAll = async (list) => {
-      for (const { page, language, coding } of list) {
-        const response = await fetch(`${base}${page}`, { headers: { 'accept-language': language, 'accept-encoding': coding } })
-        if (response.status !== 200) throw new Error(`${page} answered ${response.status}`)
-        await response.arrayBuffer()
-      }
-    }
-    await readAll(reads)
+    const all = await postPages(MEMORY_POSTS)
+    const reads = everyReading(all)
+    await readEach(base, reads)
     const first = await pageCopyStats(base)
-    const shuffled = [...reads].sort(() => Math.random() - 0.5)
-    await readAll(shuffled)
+    await readEach(base, shuffled(reads))
     const second = await pageCopyStats(base)
     const hits = second.hits - first.hits
-    const budget = Number(env.PAGE_COPY_MEMORY_MB ?? 64)
     console.log(`\nPage copies of a ${all.length}-post blog (${reads.length} reads: 2 languages × 2 codings each), then the same reads again in random order:`)
     console.log('| posts | copies held | MB held | budget | answered from a copy on the second pass |\n|---|---|---|---|---|')
     console.log(`| ${all.length} | ${second.copies} | ${(second.bytes / 1024 / 1024).toFixed(1)} | ${budget} MB | ${((100 * hits) / reads.length).toFixed(1)} % of ${reads.length} |`)

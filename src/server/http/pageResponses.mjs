@@ -19,7 +19,8 @@
  * so a copy is never older than Next's own cache; and at most PAGE_COPY_MAX_AGE_MINUTES (10), for
  * what changes without a tag. Copies share a memory budget (PAGE_COPY_MEMORY_MB, 64), each held as
  * its brotli body once that is ready (a sixth of the HTML), the least recently read going first: a
- * blog's long tail, read once every few minutes per post, is answered from memory too. Tracking parameters (trackingParams.mjs) are not part of the key.
+ * blog's long tail, read once every few minutes per post, is answered from memory too. Tracking
+ * parameters (trackingParams.mjs) are not part of the key.
  *
  * Next's files (/_next/static: scripts, styles, fonts' CSS) never change under one address, so
  * each is compressed once, at brotli's best, in the background after its first request (which is
@@ -204,6 +205,17 @@ function notModified(res) {
   return res
 }
 
+/**
+ * Sends a page body in a coding (undefined: plain), with its length.
+ * @param {import('node:http').ServerResponse} res @param {Coding | undefined} coding @param {Buffer} bytes
+ * @param {(bytes: Buffer) => void} send
+ */
+function sendEncoded(res, coding, bytes, send) {
+  if (coding) res.setHeader('content-encoding', coding)
+  res.setHeader('content-length', bytes.length)
+  send(bytes)
+}
+
 /** Adds a token to Vary unless it is already there. @param {import('node:http').ServerResponse} res @param {string} token */
 function addVary(res, token) {
   const current = String(res.getHeader('vary') ?? '')
@@ -268,16 +280,9 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
    */
   function sendPageBody(req, res, version, body, send) {
     const coding = chooseCoding(req.headers['accept-encoding'])
-    const plain = () => {
-      res.setHeader('content-length', body.length)
-      send(body)
-    }
+    const plain = () => sendEncoded(res, undefined, body, send)
     if (!coding) return plain()
-    compressedBody(version, coding, body).then((bytes) => {
-      res.setHeader('content-encoding', coding)
-      res.setHeader('content-length', bytes.length)
-      send(bytes)
-    }, plain)
+    compressedBody(version, coding, body).then((bytes) => sendEncoded(res, coding, bytes, send), plain)
   }
 
   /** @type {LRUCache<string, Buffer>} Next's static files, compressed once (`coding:address`) */
@@ -367,11 +372,8 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
     for (const [name, value] of copy.headers) res.setHeader(name, value)
     res.setHeader('x-nextjs-cache', 'HIT')
     if (matchesEtag(req.headers['if-none-match'], copy.etag)) notModified(res).end()
-    else if (copy.br && chooseCoding(req.headers['accept-encoding']) === 'br') {
-      res.setHeader('content-encoding', 'br')
-      res.setHeader('content-length', copy.br.length)
-      res.end(copy.br)
-    } else {
+    else if (copy.br && chooseCoding(req.headers['accept-encoding']) === 'br') sendEncoded(res, 'br', copy.br, (bytes) => res.end(bytes))
+    else {
       // A client without brotli (a crawler, curl) is rare: its body is decompressed, 0.2 ms for a post.
       const body = copy.body ?? zlib.brotliDecompressSync(/** @type {Buffer} */ (copy.br))
       sendPageBody(req, res, copy.version, body, (bytes) => res.end(bytes))
