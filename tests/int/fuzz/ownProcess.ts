@@ -5,14 +5,15 @@ export const OUTCOME_MARK = 'FUZZ_OUTCOME '
 
 /**
  * Runs a fuzz engine (a TypeScript file under tests/int/fuzz) in a Node process of its own and
- * returns the outcome it printed: Payload logs each of the fuzz's hundred thousand refusals, and
- * those lines stay in the child's output instead of the test run's. The run's own report (seed,
- * targets, each target's cases and statuses) goes to the test's log.
+ * returns the outcome it printed. Its log starts at warnings: the fuzz's hundred thousand refusals
+ * are one info line each, which nobody reads and which cost a tenth of the run; a warning or an error
+ * (what a 5xx logs) is still written. The run's own report (seed, targets, each target's cases and
+ * statuses) goes to the test's log.
  */
 export async function runInOwnProcess<T>(engine: string, args: string[]): Promise<T> {
   const child = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.json', '--import', './scripts/node/outside-next.mjs', engine, ...args], {
     // FUZZ_NODE_OPTIONS: e.g. '--cpu-prof --cpu-prof-dir=/tmp/fuzz-prof', to see where a fuzz spends its time.
-    env: { ...process.env, NODE_OPTIONS: process.env.FUZZ_NODE_OPTIONS ?? '' },
+    env: { ...process.env, NODE_OPTIONS: process.env.FUZZ_NODE_OPTIONS ?? '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
