@@ -18,7 +18,10 @@
 // - the long tail: LONG_TAIL_POSTS (default 200) posts read once per language and coding (the page
 //   copies' memory then), wrk on them in random order, and on one post with a campaign parameter
 //   of its own per request; the share of answers from page copies (GET /api/metrics);
-// SECTIONS (default all: wrk,longtail,lighthouse,scripts,input,tap) runs only the named parts.
+// - beside Payload's website template (bench/template-site.mjs: fetched at the tag of our Payload's
+//   minor, on PostgreSQL, the same posts): wrk, the long tail, first-visit JavaScript, the first
+//   input, a tap in a Lighthouse user flow and Lighthouse on its pages (TEMPLATE_SECTIONS narrows them).
+// SECTIONS (default all: wrk,longtail,memory,lighthouse,scripts,input,trace,flow,tap,template) runs only the named parts.
 // Installs wrk and nginx with apt-get when missing and run as root. Everything it starts is
 // stopped and its temporary folder removed, even on failure or Ctrl-C.
 import fs from 'node:fs'
@@ -32,7 +35,7 @@ import { seedPosts } from './seed-content.mjs'
 
 const POSTS = Number(process.env.POSTS ?? 24)
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const SECTIONS = new Set((process.env.SECTIONS ?? 'wrk,longtail,memory,lighthouse,scripts,input,trace,flow,tap').split(','))
+const SECTIONS = new Set((process.env.SECTIONS ?? 'wrk,longtail,memory,lighthouse,scripts,input,trace,flow,tap,template').split(','))
 /** Posts of the long-tail rows (the first POSTS are the ones seeded for the other rows). */
 const LONG_TAIL_POSTS = Number(process.env.LONG_TAIL_POSTS ?? 200)
 /** Posts of the page-copy memory row: a blog of that size read once in every language and coding. */
@@ -132,13 +135,18 @@ async function lighthouseAll(base, pages, userDataDir) {
   return rows
 }
 
+/** The phone menu's button, tapped before our app has started (the tap starts it, then the menu opens). */
+const MENU_TAP = { selector: 'button[aria-controls="mobile-menu"]', shown: '#mobile-menu' }
+/** A tap on the page's title: what any page has, so ours and the template's are tapped alike. */
+const TITLE_TAP = { selector: 'h1', shown: null }
+
 /**
  * Lighthouse's user flow (mobile: 4× CPU, slow 4G, applied by DevTools as a timespan needs): the
- * page's navigation, then a timespan in which the reader taps the header's menu button before the
- * app has started (the tap starts the app, which then opens the menu). What the tap costs: the timespan's
- * Interaction to Next Paint and Total Blocking Time, the median of `runs` flows by TBT.
+ * page's navigation, then a timespan in which the reader taps `tap.selector` (on our pages before the
+ * app has started: the tap starts it) and, with `tap.shown`, waits for what it opens. What the tap
+ * costs: the timespan's Interaction to Next Paint and Total Blocking Time, the median of `runs` flows by TBT.
  */
-async function userFlows(base, pages, runs = 3) {
+async function userFlows(base, pages, tap = MENU_TAP, runs = 3) {
   const { startFlow } = await import('lighthouse')
   const puppeteer = await import('puppeteer-core')
   const browser = await puppeteer.launch({ executablePath: CHROME_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--lang=en-US'] })
@@ -155,9 +163,9 @@ async function userFlows(base, pages, runs = 3) {
       await tab.waitForFunction(() => document.querySelector('link[rel="prefetch"]') || !document.getElementById('app-scripts'))
       await sleep(1000)
       await flow.startTimespan()
-      const menu = await tab.waitForSelector('button[aria-controls="mobile-menu"]', { visible: true })
-      await menu.tap()
-      await tab.waitForSelector('#mobile-menu', { visible: true })
+      const target = await tab.waitForSelector(tap.selector, { visible: true })
+      await target.tap()
+      if (tap.shown) await tab.waitForSelector(tap.shown, { visible: true })
       await sleep(500)
       await flow.endTimespan()
       const [navigation, timespan] = (await flow.createFlowResult()).steps.map((step) => step.lhr)
@@ -170,6 +178,16 @@ async function userFlows(base, pages, runs = 3) {
   }
   await browser.close()
   return rows
+}
+
+/**
+ * Whether a page's app runs (evaluated in the page): ours marks <html data-app="ready"> once React has
+ * taken the page over after the first input; a page whose app starts as it loads (Payload's template)
+ * has React's root on the document as soon as hydration began.
+ */
+function appRunning() {
+  const root = document.documentElement
+  return root.dataset.app === 'ready' || (!root.dataset.app && Object.keys(document).some((key) => key.startsWith('__reactContainer$')))
 }
 
 // --- first-visit JavaScript ------------------------------------------------------------------
@@ -200,18 +218,22 @@ async function scriptBytes(base, pages) {
     const cdp = await context.newCDPSession(tab)
     // The context's cache is empty and stays on: what the loader prefetched is what the app's start then reads.
     await cdp.send('Network.enable')
-    const scripts = new Map()
+    /** Per JavaScript response: the bytes of its HTTP/1.1 headers, counted when its body has arrived. */
+    const headerBytes = new Map()
     const total = { scripts: 0, kib: 0, bodyKib: 0 }
     cdp.on('Network.responseReceived', ({ requestId, response }) => {
       // Every JavaScript response, whatever fetched it: a <script>, or a <link rel=prefetch> (type "Other").
       if (!/javascript/i.test(response.mimeType) || response.fromDiskCache || response.fromPrefetchCache) return
-      scripts.set(requestId, response.url)
+      headerBytes.set(requestId, response.encodedDataLength)
       total.scripts++
-      // The compressed script itself, without the response's HTTP/1.1 headers (HTTP/2 compresses those away).
-      const length = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-length')?.[1]
-      total.bodyKib += Number(length ?? 0) / 1024
     })
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => scripts.has(requestId) && (total.kib += encodedDataLength / 1024))
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      if (!headerBytes.has(requestId)) return
+      total.kib += encodedDataLength / 1024
+      // The compressed script itself, without the response's HTTP/1.1 headers (HTTP/2 compresses those
+      // away); a chunked answer (the template's: no Content-Length) keeps its few bytes of chunk framing.
+      total.bodyKib += (encodedDataLength - headerBytes.get(requestId)) / 1024
+    })
     await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' })
     // The loader's idle prefetch (src/server/http/deferredApp.mjs) is part of a first visit.
     await tab.waitForFunction(() => document.querySelector('link[rel="prefetch"]') || !document.getElementById('app-scripts'))
@@ -220,7 +242,7 @@ async function scriptBytes(base, pages) {
     const beforeInput = { ...total }
     // The first input starts the app (src/server/http/deferredApp.mjs): what it runs then.
     await tab.mouse.move(20, 20)
-    await tab.waitForFunction(() => document.documentElement.dataset.app === 'ready')
+    await tab.waitForFunction(appRunning)
     await tab.waitForLoadState('networkidle')
     rows.push({ page, beforeInput, afterInput: { ...total } })
     await context.close()
@@ -254,19 +276,28 @@ async function onLoadedPages(url, viewport, runs, measure) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
- * The first input on a page whose app waits for one: the longest task from the input to the app's
- * start being done (Long Tasks API), and the time from the input to <html data-app="ready">.
+ * In the page: records long tasks, the first pointer move's time and when the app runs (appRunning):
+ * at the input itself on a page whose app started as it loaded.
+ */
+function watchFirstInput(running) {
+  const w = /** @type {any} */ (window)
+  w.__tasks = []
+  new PerformanceObserver((list) => w.__tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' })
+  addEventListener('pointermove', (event) => {
+    w.__input ??= event.timeStamp
+    if (running()) w.__ready ??= event.timeStamp
+  }, { capture: true, once: true })
+  new MutationObserver(() => running() && (w.__ready ??= performance.now())).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] })
+}
+
+/**
+ * The first input on a page: the longest task from the input until the app runs (Long Tasks API; on
+ * our pages the input starts the app), and the time from the input until it runs (appRunning).
  * The median of `runs` for each.
  */
 async function firstInput(base, page, runs = 5) {
   const each = await onLoadedPages(`${base}${page}`, { width: 412, height: 823 }, runs, async (tab, slowDown) => {
-    await tab.evaluate(() => {
-      const w = /** @type {any} */ (window)
-      w.__tasks = []
-      new PerformanceObserver((list) => w.__tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask' })
-      addEventListener('pointermove', (event) => (w.__input ??= event.timeStamp), { capture: true, once: true })
-      new MutationObserver(() => document.documentElement.dataset.app === 'ready' && (w.__ready ??= performance.now())).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] })
-    })
+    await tab.evaluate(`(${watchFirstInput})(${appRunning})`)
     await slowDown()
     await tab.mouse.move(30, 30)
     await tab.waitForFunction(() => /** @type {any} */ (window).__ready)
@@ -290,7 +321,7 @@ async function inputTrace(base, page) {
     await slowDown()
     await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] })
     await tab.mouse.move(30, 30)
-    await tab.waitForFunction(() => document.documentElement.dataset.app === 'ready')
+    await tab.waitForFunction(appRunning)
     await sleep(300)
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString())
     const input = traceEvents.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointermove')
@@ -359,6 +390,90 @@ async function firstTap(base, page, runs = 5) {
     return performance.now() - started
   })
   return median(times)
+}
+
+// --- Payload's website template beside ours ----------------------------------------------------
+/**
+ * The same rows on Payload's website template (bench/template-site.mjs: its posts are ours, built and
+ * started on this machine while our app stays up and idle): wrk on the post index and a post
+ * (alternated with ours), the long tail and the campaign parameter, first-visit JavaScript, the first
+ * input, a tap on the title in a Lighthouse user flow (ours tapped the same way) and Lighthouse.
+ */
+async function besideTheTemplate({ base, wrkBase, pages, postPages, root, alive }) {
+  const { startTemplateSite } = await import('./template-site.mjs')
+  const started = Date.now()
+  const template = await startTemplateSite({ posts: Math.max(POSTS, LONG_TAIL_POSTS), root })
+  console.log(`\nPayload's website template beside ours (${template.version}; ready in ${((Date.now() - started) / 1000).toFixed(0)} s): the same ${template.slugs.length} posts, its /posts and /posts/<slug> against our /blog and /blog/<slug>`)
+  const theirs = ['/posts', `/posts/${template.slugs[Math.floor(POSTS / 2)]}`]
+  const origin = template.base.replace('localhost', '127.0.0.1')
+  const label = (page) => page.replace(/\/(blog|posts)\/.+/, '/$1/<slug>')
+  const part = (name) => !process.env.TEMPLATE_SECTIONS || process.env.TEMPLATE_SECTIONS.split(',').includes(name)
+
+  if (part('wrk')) {
+    const lua = wrkScript(root)
+    console.log(`\nwrk: 32 connections, 2 threads, ${DURATION} s per row, ours and the template's alternated`)
+    console.log('| page | Accept-Encoding | ours req/s | p50 | p99 | template req/s | p50 | p99 | ours ÷ template | bytes/response ours; template |\n|---|---|---|---|---|---|---|---|---|---|')
+    for (const encoding of ['', 'br, gzip'])
+      for (const [i, page] of pages.entries()) {
+        const a = await wrk(`${wrkBase}${page}`, lua, encoding)
+        const b = await wrk(`${origin}${theirs[i]}`, lua, encoding)
+        alive()
+        console.log(`| ${label(page)} · ${label(theirs[i])} | ${encoding || '(none)'} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(2)} ms | ${a.p99.toFixed(2)} ms | ${b.rps.toFixed(0)} | ${b.p50.toFixed(2)} ms | ${b.p99.toFixed(2)} ms | ${(a.rps / b.rps).toFixed(1)}× | ${a.bytesPerResponse}; ${b.bytesPerResponse} |`)
+      }
+  }
+  if (part('longtail')) {
+    const ourTail = await postPages(LONG_TAIL_POSTS)
+    const theirTail = template.slugs.slice(0, LONG_TAIL_POSTS).map((slug) => `/posts/${slug}`)
+    // Both warm: every page read once (ours in each language and coding; the template prerendered its posts at build).
+    await readEach(wrkBase, everyReading(ourTail))
+    await readEach(origin, theirTail.map((page) => ({ page, language: 'en', coding: 'br' })))
+    console.log(`\nThe long tail and campaign links, 'br, gzip' (errors: non-2xx + socket):`)
+    console.log('| row | ours req/s | p50 | p99 | errors | template req/s | p50 | p99 | errors | ours ÷ template |\n|---|---|---|---|---|---|---|---|---|---|')
+    const rows = [
+      [`${LONG_TAIL_POSTS} posts in random order`, wrkPathsScript(root, 'our-tail', ourTail), wrkPathsScript(root, 'their-tail', theirTail)],
+      ['one post, a campaign parameter of its own per request', wrkPathsScript(root, 'our-campaign', [pages[1]], { tracking: true }), wrkPathsScript(root, 'their-campaign', [theirs[1]], { tracking: true })],
+    ]
+    for (const [row, ourScript, theirScript] of rows) {
+      const a = await wrk(`${wrkBase}/`, ourScript, 'br, gzip')
+      const b = await wrk(`${origin}/`, theirScript, 'br, gzip')
+      alive()
+      console.log(`| ${row} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(2)} ms | ${a.p99.toFixed(2)} ms | ${a.non2xx} + ${a.socketErrors} | ${b.rps.toFixed(0)} | ${b.p50.toFixed(2)} ms | ${b.p99.toFixed(2)} ms | ${b.non2xx} + ${b.socketErrors} | ${(a.rps / b.rps).toFixed(1)}× |`)
+    }
+  }
+  const theirPages = ['/', ...theirs]
+  if (part('scripts')) {
+    await firstVisitors(template.base, theirPages)
+    console.log("\nThe template's first-visit JavaScript (as our table above: cold cache, every JavaScript response):")
+    console.log('| page | scripts before input | KiB of bodies before input | scripts after the first input | KiB transferred | KiB of bodies |\n|---|---|---|---|---|---|')
+    for (const { page, beforeInput: b, afterInput: a } of await scriptBytes(template.base, theirPages)) {
+      console.log(`| ${label(page)} | ${b.scripts} | ${b.bodyKib.toFixed(1)} | ${a.scripts} | ${a.kib.toFixed(1)} | ${a.bodyKib.toFixed(1)} |`)
+    }
+  }
+  if (part('input')) {
+    console.log("\nThe template's first input (a pointer move once the page is loaded and idle, CPU slowed 4×, median of 5; its app started as the page loaded, so it runs at the input):")
+    console.log('| page | longest task from the input | input to app running | each run (longest task; running) |\n|---|---|---|---|')
+    for (const page of theirPages) {
+      const { longTask, ready, runs: each } = await firstInput(template.base, page)
+      console.log(`| ${label(page)} | ${Math.round(longTask)} ms | ${Math.round(ready)} ms | ${each.longest.join(', ')}; ${each.ready.join(', ')} |`)
+    }
+  }
+  if (part('flow')) {
+    console.log('\nLighthouse user flow, a tap on the title (h1) right after the navigation (mobile, DevTools throttling, median of 3 by TBT):')
+    console.log('| site | page | navigation performance | timespan INP | timespan TBT | timespan CLS | each run (INP; TBT) |\n|---|---|---|---|---|---|---|')
+    for (const [site, origin, list] of [['ours', base, ['/', ...pages]], ['template', template.base, theirPages]]) {
+      for (const row of await userFlows(origin, list, TITLE_TAP)) {
+        console.log(`| ${site} | ${label(row.page)} | ${row.performance} | ${Math.round(row.inp)} ms | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.runs.map((r) => `${Math.round(r.inp)}; ${Math.round(r.tbt)}`).join(' · ')} |`)
+      }
+      alive()
+    }
+  }
+  if (part('lighthouse')) {
+    console.log("\nLighthouse on the template's pages (mobile, simulated throttling):")
+    const rows = await lighthouseAll(template.base, theirPages, path.join(root, 'chrome-template'))
+    console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | performance of each run |\n|---|---|---|---|---|---|---|---|---|---|')
+    for (const row of rows) console.log(`| ${label(row.page)} | ${row.scores.join(' | ')} | ${row.metrics.join(' | ')} | ${row.runs} |`)
+  }
+  await template.stop()
 }
 
 // --- the run -------------------------------------------------------------------------------
@@ -552,6 +667,7 @@ try {
     const tap = await firstTap(base, '/')
     console.log(`\nA first click on "Sign In" before the app started, to its dialog, CPU slowed 4× (median of 5): ${Math.round(tap)} ms`)
   }
+  if (runs('template')) await besideTheTemplate({ base, wrkBase, pages, postPages, root, alive })
 } catch (error) {
   if (!cleaningUp()) console.error(error) // after Ctrl-C, the interrupted step's error is noise
   process.exitCode = 1

@@ -38,16 +38,20 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.on(sig
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
-/** Starts a process in its own group and registers how to stop it (SIGTERM, then SIGKILL). */
+/**
+ * Starts a process in its own group and registers how to stop it (SIGTERM, then SIGKILL), which is
+ * also its `stop()` for a caller that stops it earlier.
+ */
 export function start(cmd, args, options) {
   const child = spawn(cmd, args, { ...options, detached: true })
   const exited = new Promise((r) => child.once('exit', r))
-  cleanups.push(async () => {
+  child.stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return
     try { process.kill(-child.pid, 'SIGTERM') } catch {}
     if (await Promise.race([exited.then(() => true), sleep(15000)])) return
     try { process.kill(-child.pid, 'SIGKILL') } catch {}
-  })
+  }
+  cleanups.push(child.stop)
   return child
 }
 

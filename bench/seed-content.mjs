@@ -5,7 +5,8 @@ import sharp from 'sharp'
 
 import { longArticleHtml } from '../tests/support/longArticle.mjs'
 
-const TOPICS = [
+/** Each post's topic and tags, in turn. */
+export const TOPICS = [
   ['AI writing workflow for small teams', ['ai', 'workflow']],
   ['Keyword research without paid tools', ['seo', 'keyword']],
   ['Editing AI drafts so they sound like you', ['ai', 'editing']],
@@ -16,9 +17,17 @@ const TOPICS = [
   ['What search engines read on a product page', ['seo', 'ecommerce']],
 ]
 
+/** Post `index`'s topic, tags and title ("…, part 2" once the topics come round again). */
+export function postTopic(index) {
+  const [topic, tags] = TOPICS[index % TOPICS.length]
+  return { topic, tags, title: index < TOPICS.length ? topic : `${topic}, part ${Math.floor(index / TOPICS.length) + 1}` }
+}
+
+/** Post `index`'s cover: a 1200×675 PNG of one hue per post. */
+export const coverPng = (index) => sharp({ create: { width: 1200, height: 675, channels: 3, background: `hsl(${(index * 47) % 360}, 60%, 55%)` } }).png()
+
 async function coverImage(base, token, index) {
-  const hue = (index * 47) % 360
-  const png = await sharp({ create: { width: 1200, height: 675, channels: 3, background: `hsl(${hue}, 60%, 55%)` } }).png().toBuffer()
+  const png = await coverPng(index).toBuffer()
   const form = new FormData()
   form.append('file', new Blob([png], { type: 'image/png' }), `cover-${index}.png`)
   form.append('_payload', JSON.stringify({ alt: `Cover illustration ${index + 1}` }))
@@ -35,8 +44,7 @@ export async function seedPosts(base, { email, password, count = 24, first = 0 }
   const auth = { Authorization: `JWT ${token}`, 'content-type': 'application/json' }
   const slugs = []
   for (let i = first; i < first + count; i++) {
-    const [topic, tags] = TOPICS[i % TOPICS.length]
-    const title = i < TOPICS.length ? topic : `${topic}, part ${Math.floor(i / TOPICS.length) + 1}`
+    const { topic, tags, title } = postTopic(i)
     const published = await fetch(`${base}/api/posts/publish`, {
       method: 'POST',
       headers: auth,

@@ -1,6 +1,6 @@
 import { clientIp } from '@/server/rateLimit'
 import { parseEnv } from '@/server/env'
-import { clientAddress, markClientAddressServer, parseAddress, parseTrustedProxies, stampClientAddress } from '../../server.mjs'
+import { clientAddress, connectionPeer, markClientAddressServer, parseAddress, parseTrustedProxies, stampClientAddress } from '../../server.mjs'
 
 describe('client address (server.mjs)', () => {
   const none = parseTrustedProxies('')
@@ -55,6 +55,19 @@ describe('client address (server.mjs)', () => {
       expect(() => parseEnv({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/)
     }
     expect(parseEnv({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8 fd00::/8' }).TRUSTED_PROXIES).toBe('127.0.0.1, 10.0.0.0/8 fd00::/8')
+  })
+
+  it("reads a connection's peer once: whether it is a trusted proxy, else the client of its requests", () => {
+    const fromProxy = { remoteAddress: '::ffff:10.0.0.7' }
+    expect(connectionPeer(fromProxy as never, proxies)).toMatchObject({ trusted: true, client: undefined })
+    const direct = { remoteAddress: '::ffff:203.0.113.9' }
+    expect(connectionPeer(direct as never, proxies)).toMatchObject({ trusted: false, client: '203.0.113.9' })
+    // Parsed once per connection and settings (it was parsed for every request): the socket's first answer stays.
+    direct.remoteAddress = '10.0.0.8'
+    expect(connectionPeer(direct as never, proxies)).toMatchObject({ trusted: false, client: '203.0.113.9' })
+    expect(connectionPeer(direct as never, none)).toMatchObject({ trusted: false, client: '10.0.0.8' })
+    expect(connectionPeer(undefined, proxies)).toEqual({ trusted: false, client: undefined })
+    expect(parseAddress('::ffff:127.0.0.1')?.toString()).toBe('127.0.0.1')
   })
 
   it('replaces a client-sent x-seo-client-address with its own', () => {

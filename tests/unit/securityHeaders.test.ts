@@ -12,7 +12,7 @@ import { config as proxyConfig } from '@/proxy'
 import { LOADER } from '@/server/http/deferredApp.mjs'
 import SecureIsrCache, { signCachedPage } from '@/server/http/isrCacheHandler.mjs'
 import { PAGE_VERSION_HEADER } from '@/server/http/pageResponses.mjs'
-import { withRenderNonce } from '@/server/http/renderNonce.mjs'
+import { freshNonce, withRenderNonce } from '@/server/http/renderNonce.mjs'
 import {
   CACHED_PAGE,
   MONACO_CDN,
@@ -136,6 +136,16 @@ describe('cached pages carry a hash-based policy', () => {
     })
     return value
   }
+
+  it('gives every request a nonce of its own: 18 random bytes, never twice (drawn from a pool of 512)', () => {
+    const nonces = Array.from({ length: 2000 }, freshNonce)
+    expect(new Set(nonces).size).toBe(2000)
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(18)
+    const req = { headers: { 'content-security-policy': "script-src 'nonce-chosen-by-client'" } as Record<string, string> }
+    const seen = [1, 2].map(() => withRenderNonce(req as never, () => req.headers['content-security-policy']))
+    expect(seen[0]).not.toBe(seen[1])
+    expect(seen[0]).toMatch(/^script-src 'nonce-[A-Za-z0-9+/]{24}'$/)
+  })
 
   it('when the page enters the cache: the MISS answer (same value) and each HIT carry the same policy', async () => {
     const cache = newCache()

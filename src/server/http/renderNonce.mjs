@@ -18,6 +18,22 @@ const NONCES = /** @type {AsyncLocalStorage<string>} */ (
   (globalThis[Symbol.for('seo-writer.renderNonce')] ??= new AsyncLocalStorage())
 )
 
+const NONCE_BYTES = 18
+/** Random bytes for 512 nonces, drawn at once (as Node's randomUUID does): a randomBytes call per request cost 5 % of a cached page's CPU time. */
+let pool = Buffer.alloc(0)
+let used = 0
+
+/** 18 bytes from the CSPRNG, as base64, never handed out twice. */
+export function freshNonce() {
+  if (used + NONCE_BYTES > pool.length) {
+    pool = randomBytes(NONCE_BYTES * 512)
+    used = 0
+  }
+  const nonce = pool.toString('base64', used, used + NONCE_BYTES)
+  used += NONCE_BYTES
+  return nonce
+}
+
 /** The nonce of the request being handled, if server.mjs gave it one. */
 export function renderNonce() {
   return NONCES.getStore()
@@ -31,7 +47,7 @@ export function renderNonce() {
  * @returns {T}
  */
 export function withRenderNonce(req, handle) {
-  const nonce = randomBytes(18).toString('base64')
+  const nonce = freshNonce()
   delete req.headers['content-security-policy-report-only']
   req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`
   return NONCES.run(nonce, handle)
