@@ -405,7 +405,8 @@ async function besideTheTemplate({ base, wrkBase, pages, postPages, root, alive 
   const template = await startTemplateSite({ posts: Math.max(POSTS, LONG_TAIL_POSTS), root })
   console.log(`\nPayload's website template beside ours (${template.version}; ready in ${((Date.now() - started) / 1000).toFixed(0)} s): the same ${template.slugs.length} posts, its /posts and /posts/<slug> against our /blog and /blog/<slug>`)
   const theirs = ['/posts', `/posts/${template.slugs[Math.floor(POSTS / 2)]}`]
-  const origin = template.base.replace('localhost', '127.0.0.1')
+  // wrk asks 127.0.0.1, as for ours (wrkBase).
+  const templateWrkBase = template.base.replace('localhost', '127.0.0.1')
   const label = (page) => page.replace(/\/(blog|posts)\/.+/, '/$1/<slug>')
   const part = (name) => !process.env.TEMPLATE_SECTIONS || process.env.TEMPLATE_SECTIONS.split(',').includes(name)
 
@@ -416,7 +417,7 @@ async function besideTheTemplate({ base, wrkBase, pages, postPages, root, alive 
     for (const encoding of ['', 'br, gzip'])
       for (const [i, page] of pages.entries()) {
         const a = await wrk(`${wrkBase}${page}`, lua, encoding)
-        const b = await wrk(`${origin}${theirs[i]}`, lua, encoding)
+        const b = await wrk(`${templateWrkBase}${theirs[i]}`, lua, encoding)
         alive()
         console.log(`| ${label(page)} · ${label(theirs[i])} | ${encoding || '(none)'} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(2)} ms | ${a.p99.toFixed(2)} ms | ${b.rps.toFixed(0)} | ${b.p50.toFixed(2)} ms | ${b.p99.toFixed(2)} ms | ${(a.rps / b.rps).toFixed(1)}× | ${a.bytesPerResponse}; ${b.bytesPerResponse} |`)
       }
@@ -426,7 +427,7 @@ async function besideTheTemplate({ base, wrkBase, pages, postPages, root, alive 
     const theirTail = template.slugs.slice(0, LONG_TAIL_POSTS).map((slug) => `/posts/${slug}`)
     // Both warm: every page read once (ours in each language and coding; the template prerendered its posts at build).
     await readEach(wrkBase, everyReading(ourTail))
-    await readEach(origin, theirTail.map((page) => ({ page, language: 'en', coding: 'br' })))
+    await readEach(templateWrkBase, theirTail.map((page) => ({ page, language: 'en', coding: 'br' })))
     console.log(`\nThe long tail and campaign links, 'br, gzip' (errors: non-2xx + socket):`)
     console.log('| row | ours req/s | p50 | p99 | errors | template req/s | p50 | p99 | errors | ours ÷ template |\n|---|---|---|---|---|---|---|---|---|---|')
     const rows = [
@@ -435,7 +436,7 @@ async function besideTheTemplate({ base, wrkBase, pages, postPages, root, alive 
     ]
     for (const [row, ourScript, theirScript] of rows) {
       const a = await wrk(`${wrkBase}/`, ourScript, 'br, gzip')
-      const b = await wrk(`${origin}/`, theirScript, 'br, gzip')
+      const b = await wrk(`${templateWrkBase}/`, theirScript, 'br, gzip')
       alive()
       console.log(`| ${row} | ${a.rps.toFixed(0)} | ${a.p50.toFixed(2)} ms | ${a.p99.toFixed(2)} ms | ${a.non2xx} + ${a.socketErrors} | ${b.rps.toFixed(0)} | ${b.p50.toFixed(2)} ms | ${b.p99.toFixed(2)} ms | ${b.non2xx} + ${b.socketErrors} | ${(a.rps / b.rps).toFixed(1)}× |`)
     }
@@ -460,8 +461,8 @@ async function besideTheTemplate({ base, wrkBase, pages, postPages, root, alive 
   if (part('flow')) {
     console.log('\nLighthouse user flow, a tap on the title (h1) right after the navigation (mobile, DevTools throttling, median of 3 by TBT):')
     console.log('| site | page | navigation performance | timespan INP | timespan TBT | timespan CLS | each run (INP; TBT) |\n|---|---|---|---|---|---|---|')
-    for (const [site, origin, list] of [['ours', base, ['/', ...pages]], ['template', template.base, theirPages]]) {
-      for (const row of await userFlows(origin, list, TITLE_TAP)) {
+    for (const [site, siteBase, list] of [['ours', base, ['/', ...pages]], ['template', template.base, theirPages]]) {
+      for (const row of await userFlows(siteBase, list, TITLE_TAP)) {
         console.log(`| ${site} | ${label(row.page)} | ${row.performance} | ${Math.round(row.inp)} ms | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.runs.map((r) => `${Math.round(r.inp)}; ${Math.round(r.tbt)}`).join(' · ')} |`)
       }
       alive()

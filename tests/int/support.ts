@@ -64,9 +64,9 @@ export async function createVerifiedUser(payload: Payload, tag: string, roles: (
   const stored = storedPasswords.get(payload)
   if (!stored) {
     const first = payload.create({ collection: 'users', data: { ...data, password: TEST_PASSWORD }, overrideAccess: true, disableVerificationEmail: true, context: { skipAccountEmails: true } })
-    const password = first.then(async ({ id }) => (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } } })) as unknown as { hash: string; salt: string })
-    password.catch(() => storedPasswords.delete(payload)) // a refused first account: the next one tries again
-    storedPasswords.set(payload, password)
+    const storedHash = first.then(async ({ id }) => (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } } })) as unknown as { hash: string; salt: string })
+    storedHash.catch(() => storedPasswords.delete(payload)) // a refused first account: the next one tries again
+    storedPasswords.set(payload, storedHash)
     return first
   }
   const { hash, salt } = await stored

@@ -6,7 +6,7 @@ export const OUTCOME_MARK = 'FUZZ_OUTCOME '
 /**
  * Runs a fuzz engine (a TypeScript file under tests/int/fuzz) in a Node process of its own and
  * returns the outcome it printed. Its log starts at warnings: the fuzz's hundred thousand refusals
- * are one info line each, which nobody reads and which cost a tenth of the run; a warning or an error
+ * are one info line each, which nobody reads and which cost about 5 % of its time; a warning or an error
  * (what a 5xx logs) is still written. The run's own report (seed, targets, each target's cases and
  * statuses) goes to the test's log.
  */
