@@ -148,7 +148,7 @@ test('a post published, edited and deleted through one instance shows on the oth
   expect((await visit(`${b!.url}/blog/${post.slug}`)).status).toBe(404)
 })
 
-test('a campaign link is answered from the page copy, after a second too, and through the proxy from its entry; a change on the other instance drops the copy', async ({ request }) => {
+test('a campaign link is answered from the page copy, after a second too, and through the proxy from its entry; a change on the other instance drops that post’s copy and keeps the others', async ({ request }) => {
   const admin = { Authorization: `JWT ${await apiToken(request, E2E.adminEmail, E2E.adminPassword)}` }
   const title = `Long tail ${Date.now().toString(36)}`
   const created = await request.post(`${b!.url}/api/posts/publish`, {
@@ -157,6 +157,12 @@ test('a campaign link is answered from the page copy, after a second too, and th
   })
   expect(created.status()).toBe(201)
   const post = ((await created.json()) as { post: { id: number; slug: string } }).post
+  const neighbour = await request.post(`${b!.url}/api/posts/publish`, {
+    headers: admin,
+    data: { title: `${title} neighbour`, focusKeyword: 'long tail', metaDescription: `${title}: the post next to it, read through campaign links too.`, content: '<p>Also read now and then.</p>', tags: ['scale'] },
+  })
+  expect(neighbour.status()).toBe(201)
+  const neighbourPost = ((await neighbour.json()) as { post: { id: number; slug: string } }).post
   const page = `${a!.url}/blog/${post.slug}`
   const copyHits = async () =>
     sampleOf(await (await fetch(`${a!.url}/api/metrics`, { headers: { Authorization: `Bearer ${E2E.metricsToken}` } })).text(), 'seo_writer_http_requests_total', { group: 'page-copy-hit', status: '2xx' })
@@ -173,11 +179,21 @@ test('a campaign link is answered from the page copy, after a second too, and th
     expect((await visit(`${page}?gclid=${Date.now()}`)).body).toContain(title)
     await expect.poll(copyHits).toBe(before + 2)
 
-    // Changed through B: A drops its copies (the change's NOTIFY), and the next tagged link shows the change.
+    // Copies of the neighbour and of a page without posts, made before the change.
+    const neighbourPage = `${a!.url}/blog/${neighbourPost.slug}`
+    for (const other of [neighbourPage, `${a!.url}/pricing`]) expect((await visit(other)).status).toBe(200)
+
+    // Changed through B: A drops the post's copy (the change's NOTIFY names its tags), and the next tagged link shows the change.
     const renamed = `${title} (edited)`
     expect((await request.patch(`${b!.url}/api/posts/${post.id}`, { headers: admin, data: { title: renamed } })).ok()).toBe(true)
     const since = Date.now()
     expect(await delayUntil(`${page}?utm_source=after-edit-${since}`, (body) => body.includes(renamed), since)).toBeLessThanOrEqual(1000)
+    // Past the change's second expiry, the neighbour and /pricing are still answered from their copies.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const kept = await copyHits()
+    expect((await visit(`${neighbourPage}?utm_source=after-edit`)).body).toContain(`${title} neighbour`)
+    expect((await visit(`${a!.url}/pricing?gclid=after-edit`)).status).toBe(200)
+    await expect.poll(copyHits).toBe(kept + 2)
 
     // The proxy keys its entry without them too.
     await visit(`${proxy!.url}/blog/${post.slug}?utm_source=first`)
@@ -185,7 +201,7 @@ test('a campaign link is answered from the page copy, after a second too, and th
     expect(tagged.headers.get('x-cache-status')).toBe('HIT')
     expect(tagged.body).toContain(renamed)
   } finally {
-    await request.delete(`${b!.url}/api/posts/${post.id}`, { headers: admin })
+    for (const id of [post.id, neighbourPost.id]) await request.delete(`${b!.url}/api/posts/${id}`, { headers: admin })
   }
 })
 

@@ -4,6 +4,8 @@
  * METRICS_TOKEN). The outage case (health still 200, ready 503 naming the database) is in
  * databaseOutage.test.ts; requests and page copies, counted by server.mjs, in e2e api-access.spec.ts.
  */
+import fs from 'node:fs'
+
 import type { Payload } from 'payload'
 
 import { makeHandlers, type Handlers } from './httpHarness'
@@ -20,6 +22,24 @@ beforeAll(async () => {
   api = await makeHandlers(payload.config)
 })
 afterAll(() => shutdown(payload))
+
+/** The command lines of this process's children, from /proc. */
+function childCommands(): string[] {
+  return fs.readdirSync('/proc').flatMap((pid) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== process.pid) return []
+      return [fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')]
+    } catch {
+      return [] // ended meanwhile
+    }
+  })
+}
+
+it('a start outside development spawns no process of its own (Payload regenerated its types at every start: a third of this suite\'s CPU)', () => {
+  expect(payload.config.typescript.autoGenerate).toBe(false)
+  expect(childCommands().filter((command) => command.includes('generate:types'))).toEqual([])
+})
 
 it('GET /api/health answers 200 at once, for anyone, never cached', async () => {
   const { REST_GET } = await import('@payloadcms/next/routes')

@@ -3,8 +3,8 @@ import crypto from 'node:crypto'
  * server.mjs's responses over real HTTP: a cached page (one end(html) carrying its version, as
  * Next answers from cache) gets an ETag, a 304 and a compressed body computed once per version;
  * other responses are compressed per request, and streams still stream. Page copies: the same
- * request from a visitor without a session is answered without Next until the copy is a second
- * old or the cache's tags expire.
+ * request from a visitor without a session is answered without Next until the copy is
+ * PAGE_COPY_MS old or one of its page's cache tags expires.
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -14,7 +14,7 @@ import zlib from 'node:zlib'
 
 import fc from 'fast-check'
 
-import { PAGE_COPY_MS, PAGE_VERSION_HEADER, expirePageCopies, pageResponses } from '@/server/http/pageResponses.mjs'
+import { PAGE_COPY_MS, PAGE_TAGS_HEADER, PAGE_VERSION_HEADER, expirePageCopies, pageResponses } from '@/server/http/pageResponses.mjs'
 import { PROPERTY_RUNS, languageHeaders, payloadSeesSession, renderedLanguage } from '../support/cookieSpellings'
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>A paragraph of a cached page. </p>'.repeat(400)}</body></html>`
@@ -230,6 +230,8 @@ describe('page copies', () => {
   const rendered: string[] = []
   let version = 'c1'
   let setCookie = false
+  /** The cache tags "Next" stored with a page (the cache handler's private header); none for the others. */
+  const TAGS: Record<string, string> = { '/blog': 'blog,_N_T_/layout,_N_T_/en/blog', '/blog/a': 'post:a,_N_T_/layout', '/blog/b': 'post:b,_N_T_/layout' }
 
   beforeAll(async () => {
     const respond = pageResponses({ now: () => clock })
@@ -244,6 +246,7 @@ describe('page copies', () => {
         res.setHeader('cache-control', 's-maxage=31536000')
         res.setHeader('x-nextjs-cache', 'MISS')
         res.setHeader(PAGE_VERSION_HEADER, `${version}-${language}`)
+        if (TAGS[req.url!]) res.setHeader(PAGE_TAGS_HEADER, TAGS[req.url!])
         if (setCookie) res.setHeader('set-cookie', 'seen=1')
         res.end(html)
       }),
@@ -353,17 +356,43 @@ describe('page copies', () => {
     expect(rendered).toHaveLength(3)
   })
 
-  it('a page rendered across an expiry is not kept as fresh', async () => {
-    // The expiry lands while "Next" renders: the page it answers may predate the change.
+  it('are dropped when one of their tags expires and kept through the others: a post changed leaves the rest of the blog warm', async () => {
+    const pages = ['/blog', '/blog/a', '/blog/b', '/pricing']
+    const visitAll = async () => {
+      const answers = await Promise.all(pages.map((page) => visit(page)))
+      return Object.fromEntries(pages.map((page, i) => [page, answers[i].headers['x-nextjs-cache']]))
+    }
+    await visitAll()
+    // Post a changed: the trigger's message names the blog and the post.
+    expirePageCopies(['blog', 'post:a'])
+    expect(await visitAll()).toEqual({ '/blog': 'MISS', '/blog/a': 'MISS', '/blog/b': 'HIT', '/pricing': 'MISS' })
+    // A page stored without tags goes with any expiry; the others with theirs only.
+    expirePageCopies('post:b')
+    expect(await visitAll()).toEqual({ '/blog': 'HIT', '/blog/a': 'HIT', '/blog/b': 'MISS', '/pricing': 'MISS' })
+    // One of Next's implicit tags (a path, the root layout: a lost connection): every copy.
+    expirePageCopies(['_N_T_/layout', 'blog'])
+    expect(await visitAll()).toEqual({ '/blog': 'MISS', '/blog/a': 'MISS', '/blog/b': 'MISS', '/pricing': 'MISS' })
+    expect(await visitAll()).toEqual({ '/blog': 'HIT', '/blog/a': 'HIT', '/blog/b': 'HIT', '/pricing': 'HIT' })
+    // The private header never reaches the visitor.
+    expect((await visit('/blog/a')).headers[PAGE_TAGS_HEADER]).toBeUndefined()
+    expect((await visit('/blog/b', { cookie: 'payload-token=abc' })).headers[PAGE_TAGS_HEADER]).toBeUndefined()
+  })
+
+  /**
+   * Renders /blog twice through a server whose "Next" expires copies while it renders (`expire`),
+   * the page carrying `tags`: how many renders reached it.
+   */
+  async function rendersAcrossAnExpiry(expire: () => void, tags?: string) {
     const respond = pageResponses({ now: () => clock })
     let renders = 0
     const racing = http.createServer((req, res) =>
       respond(req, res, () => {
         renders++
-        expirePageCopies()
+        expire()
         res.setHeader('content-type', 'text/html')
         res.setHeader('content-language', 'en')
         res.setHeader(PAGE_VERSION_HEADER, 'r1')
+        if (tags) res.setHeader(PAGE_TAGS_HEADER, tags)
         res.end('<!DOCTYPE html><p>racing</p>')
       }),
     )
@@ -372,7 +401,15 @@ describe('page copies', () => {
     await get('/blog', {}, racingOrigin)
     await get('/blog', {}, racingOrigin)
     await new Promise((resolve) => racing.close(resolve))
-    expect(renders).toBe(2)
+    return renders
+  }
+
+  it('a page rendered across an expiry (of any tag, or of one of its own) is not kept as fresh', async () => {
+    // The expiry lands while "Next" renders: the page it answers may predate the change.
+    expect(await rendersAcrossAnExpiry(() => expirePageCopies())).toBe(2)
+    expect(await rendersAcrossAnExpiry(() => expirePageCopies('post:racing'), 'post:racing')).toBe(2)
+    // Another post's change during the render leaves it fresh.
+    expect(await rendersAcrossAnExpiry(() => expirePageCopies('post:other'), 'post:racing')).toBe(1)
   })
 
   it('are not kept for an answer that sets a cookie', async () => {

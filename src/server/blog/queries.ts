@@ -124,7 +124,10 @@ export function publishedPost(slugOrId: string): Promise<PostPage | null> {
       }
     },
     ['blog:post', slugOrId],
-    { tags: [BLOG_TAG, postTag(slugOrId)] },
+    // A post's page shows that post alone: a change of another (tagged 'blog' and its own slug by
+    // the posts' trigger) leaves it, and its page copies, in place. A post read by its id has no tag
+    // of its own in the trigger's message: it goes with any change.
+    { tags: /^\d+$/.test(slugOrId) ? [BLOG_TAG, postTag(slugOrId)] : [postTag(slugOrId)] },
   )()
 }
 

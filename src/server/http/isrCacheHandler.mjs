@@ -9,7 +9,7 @@
  * answer (MISS) too: it sends the entry it has just stored (response-cache handleRevalidate awaits
  * this `set`, then hands the same value to the response). Entries Next prerendered at build time
  * (the 404 page) get theirs when first read, with this process's configuration. The entry also
- * gets its version, a hash of its HTML, for server.mjs (pageResponses.mjs). A page read before it
+ * gets its version, a hash of its HTML, and its cache tags, for server.mjs (pageResponses.mjs). A page read before it
  * is used first has its scripts deferred to the reader's first input (deferredApp.mjs).
  *
  * Plain JavaScript: Next imports this file with Node's loader (next.config.ts `cacheHandler`).
@@ -20,7 +20,7 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 
 import { LANGUAGE_CHOOSERS } from '../../i18n/languageChoice.mjs'
 import { LOADER, deferAppScripts, startsOnIntent } from './deferredApp.mjs'
-import { PAGE_VERSION_HEADER, expirePageCopies } from './pageResponses.mjs'
+import { PAGE_TAGS_HEADER, PAGE_VERSION_HEADER, expirePageCopies } from './pageResponses.mjs'
 import { renderNonce } from './renderNonce.mjs'
 import { SCRIPT_ELEMENT, attributes, executableInlineScripts, pagePolicy, runsAsScript } from './securityHeaders.mjs'
 
@@ -29,6 +29,8 @@ const module_ = fileSystemCache
 const FileSystemCache = module_.default ?? module_
 
 const SIGNED = Symbol.for('seo-writer.cachedPagePolicy')
+/** Where Next keeps a cached page's tags (next/dist/lib/constants NEXT_CACHE_TAGS_HEADER). */
+const NEXT_CACHE_TAGS_HEADER = 'x-next-cache-tags'
 
 /** @param {string} text */
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -90,6 +92,9 @@ export function signCachedPage(key, value, nonce) {
   if (language && LANGUAGES.has(/** @type {any} */ (language))) headers['content-language'] = language
   // The page's version: server.mjs makes it the ETag and the key of its compressed bodies.
   headers[PAGE_VERSION_HEADER] = createHash('sha256').update(value.html, 'utf8').digest('base64url').slice(0, 27)
+  // Its tags (Next drops its own header from answers): the page's copy goes when one of them expires.
+  const tags = headers[NEXT_CACHE_TAGS_HEADER]
+  if (typeof tags === 'string') headers[PAGE_TAGS_HEADER] = tags
   value.headers = headers
   // Not enumerable: stays out of the entry's JSON (size checks, metadata written at build).
   Object.defineProperty(value, SIGNED, { value: true })
@@ -102,8 +107,8 @@ export function signCachedPage(key, value, nonce) {
  * @param {string[]} tags
  */
 function expirePageTags(tags) {
-  expirePageCopies()
-  void FileSystemCache.prototype.revalidateTag.call(undefined, tags, { expire: 0 }).finally(expirePageCopies)
+  expirePageCopies(tags)
+  void FileSystemCache.prototype.revalidateTag.call(undefined, tags, { expire: 0 }).finally(() => expirePageCopies(tags))
 }
 // @ts-ignore: a symbol-keyed global, read in src/server/blog/pageChanges.ts (EXPIRE_PAGE_TAGS)
 globalThis[Symbol.for('seo-writer.expirePageTags')] = expirePageTags
@@ -122,16 +127,17 @@ export default class SecureIsrCache extends FileSystemCache {
   }
 
   /**
-   * Every expiry of tags (revalidateTag, revalidatePath) drops server.mjs's page copies too: before,
-   * and again once the tags are expired (a request that came in between read the old page).
-   * @param {any[]} args
+   * Every expiry of tags (revalidateTag, revalidatePath) drops server.mjs's copies of the pages with
+   * those tags too: before, and again once the tags are expired (a request that came in between read
+   * the old page).
+   * @param {[string | string[], ...any[]]} args the tags, then Next's other arguments
    */
   async revalidateTag(...args) {
-    expirePageCopies()
+    expirePageCopies(args[0])
     try {
       return await super.revalidateTag(...args)
     } finally {
-      expirePageCopies()
+      expirePageCopies(args[0])
     }
   }
 

@@ -14,10 +14,11 @@
  * A cached page answered to a visitor without a session is also kept here as it was sent (a page
  * copy), and the same request is answered from it without entering Next. Next's cached path
  * (routing, rewrites, the cache lookup, its headers) costs a millisecond of CPU per request; a
- * copy costs a few microseconds. A copy lives until the content changes: every expiry of a page's
- * tags (a post changed here or on another instance: isrCacheHandler.mjs) drops every copy at once,
- * so a copy is never older than Next's own cache; and at most PAGE_COPY_MAX_AGE_MINUTES (10), for
- * what changes without a tag. Copies share a memory budget (PAGE_COPY_MEMORY_MB, 64), each held as
+ * copy costs a few microseconds. A copy lives until the content changes: it carries the cache tags
+ * its page was rendered with, and an expiry of one of them (a post changed here or on another
+ * instance: isrCacheHandler.mjs) drops it, so a copy is never older than Next's own cache while the
+ * rest of the blog stays warm; and at most PAGE_COPY_MAX_AGE_MINUTES (10), for what changes without
+ * a tag. Copies share a memory budget (PAGE_COPY_MEMORY_MB, 64), each held as
  * its brotli body once that is ready (a sixth of the HTML), the least recently read going first: a
  * blog's long tail, read once every few minutes per post, is answered from memory too. Tracking
  * parameters (trackingParams.mjs) are not part of the key.
@@ -41,6 +42,8 @@ import { PAGE_COPY } from '../ops/requestMetrics.mjs'
 import { withoutTrackingParams } from './trackingParams.mjs'
 
 export const PAGE_VERSION_HEADER = 'x-seo-page-version'
+/** The cache tags of a cached page (what Next stored with it), for its copy; private as the version. */
+export const PAGE_TAGS_HEADER = 'x-seo-page-tags'
 
 /**
  * What a cached public page tells shared caches (a CDN, the proxy of deploy/nginx.conf). Next says
@@ -88,15 +91,56 @@ export function pageCopySettings(env) {
   }
 }
 
-/** Shared by server.mjs and the cache handler, which Next loads on its own. */
-const COPIES = /** @type {{ generation: number }} */ (
+/**
+ * The expiries so far, shared by server.mjs and the cache handler, which Next loads on its own: each
+ * expiry is numbered (`sequence`), and each tag remembers the number of its last one. A copy is stale
+ * when one of its tags expired after its request arrived (`since`); `everything`, when all are.
+ */
+const EXPIRIES = /** @type {{ sequence: number, everything: number, tags: Map<string, number> }} */ (
   // @ts-ignore: a symbol-keyed global
-  (globalThis[Symbol.for('seo-writer.pageCopies')] ??= { generation: 0 })
+  (globalThis[Symbol.for('seo-writer.pageCopyExpiries')] ??= { sequence: 0, everything: 0, tags: new Map() })
 )
 
-/** Drops every page copy: called whenever tags of Next's cache expire (isrCacheHandler.mjs). */
-export function expirePageCopies() {
-  COPIES.generation++
+/** Next's implicit tags (a path, a layout): a page's copy may not list them, so one expires every copy. */
+const IMPLICIT_TAG = '_N_T_'
+
+/**
+ * Drops the page copies that carry one of these tags (isrCacheHandler.mjs calls it whenever tags of
+ * Next's cache expire); without tags, or with one of Next's implicit ones, every copy.
+ * @param {string | string[]} [tags]
+ */
+export function expirePageCopies(tags) {
+  const sequence = ++EXPIRIES.sequence
+  const list = tags === undefined ? undefined : [tags].flat()
+  if (!list || list.some((tag) => tag.startsWith(IMPLICIT_TAG))) EXPIRIES.everything = sequence
+  else for (const tag of list) EXPIRIES.tags.set(tag, sequence)
+}
+
+/** The number of the last expiry: a request notes it on arrival, and its copy is fresh only for what came after. */
+const expirySequence = () => EXPIRIES.sequence
+
+/**
+ * Whether an expiry since the copy's request arrived concerns it. A copy without tags (none were
+ * stored with its page) goes with any expiry.
+ * @param {PageCopy} copy
+ */
+function expiredSince(copy) {
+  if (copy.checked === EXPIRIES.sequence) return false
+  if (EXPIRIES.everything > copy.since) return true
+  if (copy.tags === null) return EXPIRIES.sequence > copy.since
+  for (const tag of copy.tags) if ((EXPIRIES.tags.get(tag) ?? 0) > copy.since) return true
+  copy.checked = EXPIRIES.sequence
+  return false
+}
+
+/**
+ * The tags of a page's private header: Next's comma-separated list.
+ * @param {unknown} header
+ * @returns {string[] | null}
+ */
+function pageTags(header) {
+  if (typeof header !== 'string' || header === '') return null
+  return header.split(',').filter(Boolean)
 }
 
 /**
@@ -226,7 +270,9 @@ function addVary(res, token) {
 /**
  * A page copy holds its body once: plain until its brotli body is ready, then only that (about a
  * sixth of the bytes: a 1,000-post blog in two languages fits the default budget).
- * @typedef {{ version: string, etag: string, body?: Buffer, br?: Buffer, headers: [string, any][], storedAt: number, generation: number }} PageCopy
+ * Its tags and `since` (the expiry number when its request arrived) tell when it is stale; `checked`,
+ * the last expiry number it was found fresh at (the common case costs one comparison).
+ * @typedef {{ version: string, etag: string, body?: Buffer, br?: Buffer, headers: [string, any][], storedAt: number, tags: string[] | null, since: number, checked: number }} PageCopy
  */
 
 /**
@@ -365,7 +411,7 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
   function answerFromCopy(req, res, key) {
     const copy = copies.get(key)
     if (!copy) return false
-    if (copy.generation !== COPIES.generation || now() - copy.storedAt >= copyMs) {
+    if (expiredSince(copy) || now() - copy.storedAt >= copyMs) {
       copies.delete(key)
       return false
     }
@@ -384,18 +430,20 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
   /**
    * Keeps the page just answered as a copy for the next request with the same key.
    * @param {import('node:http').ServerResponse} res
-   * @param {{ key: string, language: string, generation: number } | undefined} copy the request's
-   *   key and language, and the generation when it arrived: a page rendered across an expiry is
+   * @param {{ key: string, language: string, since: number } | undefined} copy the request's key and
+   *   language, and the expiry number when it arrived: a page rendered across an expiry of its tags is
    *   dropped by the next request
    * @param {string} version
+   * @param {string[] | null} tags
    * @param {Buffer} body
    */
-  function keepCopy(res, copy, version, body) {
+  function keepCopy(res, copy, version, tags, body) {
     if (copy === undefined || res.hasHeader('set-cookie')) return
     // The language the page was rendered in (the cache handler names it): kept only under its own.
     if (res.getHeader('content-language') !== copy.language) return
     const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
-    const kept = { version, etag: `"${version}"`, body, headers, storedAt: now(), generation: copy.generation }
+    /** @type {PageCopy} */
+    const kept = { version, etag: `"${version}"`, body, headers, storedAt: now(), tags, since: copy.since, checked: -1 }
     copies.set(copy.key, kept)
     // Then the brotli body (the same compression this page's br answers use, done once) in its place.
     compressedBody(version, 'br', body).then(
@@ -419,7 +467,7 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
       res[PAGE_COPY] = hit ? 'hit' : 'miss'
       if (hit) return
     }
-    const copy = wanted === undefined ? undefined : { ...wanted, generation: COPIES.generation }
+    const copy = wanted === undefined ? undefined : { ...wanted, since: expirySequence() }
     /** @type {any} setHeader's overloads, passed on as they came */
     const response = res
     const setHeader = response.setHeader.bind(res)
@@ -437,7 +485,7 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
   /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
-   * @param {{ key: string, language: string, generation: number } | undefined} copy
+   * @param {{ key: string, language: string, since: number } | undefined} copy
    */
   function encodeCachedPage(req, res, copy) {
     /** @type {any} end's overloads, passed on as they came */
@@ -449,6 +497,8 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
       const version = res.getHeader(PAGE_VERSION_HEADER)
       if (version === undefined || res.headersSent) return end(...args)
       res.removeHeader(PAGE_VERSION_HEADER)
+      const tags = pageTags(res.getHeader(PAGE_TAGS_HEADER))
+      res.removeHeader(PAGE_TAGS_HEADER)
       if (res.statusCode !== 200 || !String(res.getHeader('content-type') ?? '').startsWith('text/html')) return end(...args)
       const etag = `"${version}"`
       res.setHeader('etag', etag)
@@ -461,7 +511,7 @@ export function pageResponses({ maxBytes = 32 * 1024 * 1024, copyMs = PAGE_COPY_
       const done = typeof encoding === 'function' ? encoding : callback
       // The plain body too is kept as bytes: encoding a 60 KB string on every write showed in profiles.
       const body = plainBody(String(version), chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
-      keepCopy(res, copy, String(version), body)
+      keepCopy(res, copy, String(version), tags, body)
       sendPageBody(req, res, String(version), body, (bytes) => end(bytes, done))
       return res
     }
