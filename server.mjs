@@ -170,6 +170,15 @@ function answerLiveness(res) {
   res.end(res.req?.method === 'HEAD' ? undefined : LIVENESS_BODY)
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node closes one after 5 s; a client or proxy
+ * that keeps its idle connections longer (nginx's upstream keepalive: 60 s; Playwright's and many
+ * HTTP clients' pools) can send its next request just as the server closes the socket, and that
+ * request fails with a reset (a POST is not retried). Longer than deploy/nginx.conf's
+ * keepalive_timeout, so the proxy always closes first.
+ */
+export const KEEP_ALIVE_MS = 65_000
+
 function options(argv) {
   const result = { dir: undefined, port: undefined, hostname: undefined, keepAliveTimeout: undefined }
   for (let i = 0; i < argv.length; i++) {
@@ -235,7 +244,7 @@ async function main() {
       withRenderNonce(req, () => respond(req, res, () => void handle(req, res))),
     )
   })
-  if (args.keepAliveTimeout) server.keepAliveTimeout = args.keepAliveTimeout
+  server.keepAliveTimeout = args.keepAliveTimeout || KEEP_ALIVE_MS
   server.once('error', (error) => {
     console.error(`Refusing to start: ${error.code === 'EADDRINUSE' ? `port ${port} is already in use` : error.message}`)
     process.exit(1)

@@ -167,3 +167,23 @@ test('GET /api/metrics, with its token, counts a generation, a publish, an e-mai
   expect(after).toContain('seo_writer_page_copies_bytes ')
   expect(after).not.toContain(account.email)
 })
+
+test('a program that keeps its connection open may send its next request after a pause: the server has not closed it (CI once lost a sign-in to that race)', async () => {
+  const http = await import('node:http')
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const get = () =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const req = http.get(`${E2E.baseUrl}/api/health`, { agent }, (res) => {
+        res.resume().on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }))
+      })
+      req.on('error', reject)
+    })
+  try {
+    expect(await get()).toEqual({ status: 200, reused: false })
+    // Longer than Node's default of 5 s, after which the server used to close the idle connection.
+    await new Promise((resolve) => setTimeout(resolve, 6000))
+    expect(await get()).toEqual({ status: 200, reused: true })
+  } finally {
+    agent.destroy()
+  }
+})

@@ -14,6 +14,7 @@ import { chooseCoding, SHARED_CACHE_CONTROL, sharedCacheControl } from '@/server
 import { TRACKING_PARAM_PATTERN, TRACKING_PARAMS, withoutTrackingParams } from '@/server/http/trackingParams.mjs'
 import { PROPERTY_RUNS, cookieHeader, languageHeaders, payloadSeesSession, renderedLanguage } from '../support/cookieSpellings'
 import { siteConf } from '../support/proxy.mjs'
+import { KEEP_ALIVE_MS } from '../../server.mjs'
 
 const conf = fs.readFileSync('deploy/nginx.conf', 'utf8')
 
@@ -135,6 +136,13 @@ describe('deploy/nginx.conf', () => {
     for (const value of ['en|en', 'hu|hu', 'en|', 'hu|']) expect(lookup('seo_writer_other_language', value)).toBe('0')
     expect(conf).toMatch(/proxy_no_cache \$seo_writer_personal \$seo_writer_unsure \$seo_writer_other_language;/)
     expect(conf).toMatch(/proxy_cache_bypass \$seo_writer_personal \$seo_writer_unsure;/)
+  })
+
+  it('closes an idle connection to the app before the app does (a request sent on a closing one is reset)', () => {
+    const upstream = /upstream seo_writer \{([^}]*)\}/.exec(conf)?.[1] ?? ''
+    expect(upstream).toMatch(/^\s+keepalive \d+;/m)
+    const seconds = Number(/^\s+keepalive_timeout (\d+)s;/m.exec(upstream)?.[1])
+    expect(seconds * 1000).toBeLessThan(KEEP_ALIVE_MS)
   })
 
   it('keeps the points the tests and benchmarks set (instances, port, cache folder)', () => {
