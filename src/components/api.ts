@@ -5,12 +5,12 @@ import type { ApiError } from '@/shared/errors'
 export type { ApiError }
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError }
 
-type Failure = { ok: false; status: number; error: ApiError }
+export type Failure = { ok: false; status: number; error: ApiError }
 
 const NETWORK_FAILURE: Failure = { ok: false, status: 0, error: { code: 'NETWORK_ERROR', message: 'Network error' } }
 
 /** One request to our API with an optional JSON body: the response, or NETWORK_ERROR when it never arrived. */
-async function send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown): Promise<Response | Failure> {
+export async function send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body: unknown): Promise<Response | Failure> {
   try {
     return await fetch(path, {
       method,
@@ -48,15 +48,7 @@ export function postJson<T = unknown>(path: string, body: unknown = {}): Promise
   return requestJson<T>('POST', path, body)
 }
 
-/** Opens a streaming answer (text/event-stream); a refusal before the stream comes in the error shape. */
-export async function requestStream(path: string, body: unknown): Promise<{ ok: true; body: ReadableStream<Uint8Array> } | Failure> {
-  const response = await send('POST', path, body)
-  if (!(response instanceof Response)) return response
-  if (response.ok && response.body) return { ok: true, body: response.body }
-  return { ok: false, status: response.status, error: await errorOf(response) }
-}
-
-async function errorOf(response: Response): Promise<ApiError> {
+export async function errorOf(response: Response): Promise<ApiError> {
   const data = (await response.json().catch(() => null)) as unknown
   return data && typeof data === 'object' && 'error' in data && data.error && typeof data.error === 'object'
     ? (data.error as ApiError)

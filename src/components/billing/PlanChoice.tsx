@@ -54,22 +54,9 @@ export function PlanChoice({ children }: { children: ReactNode }) {
     // A writer's buttons wait from the click on, while the checkout's code loads too: one checkout per choice.
     if (user) setPending(plan)
     const parts = await checkoutParts().catch(() => null)
-    if (!parts) {
-      setPending(null)
-      return void toast.error(t('checkoutFailed'))
-    }
-    if (!user) {
-      parts.rememberCheckout({ plan, interval })
-      toast.info(t('signInToBuy'))
-      openAuth('signIn')
-      return
-    }
-    const outcome = await parts.requestCheckout({ plan, interval })
-    if (outcome.kind === 'redirect') return window.location.assign(outcome.url)
+    if (parts) await parts.checkoutFromPricing({ plan, interval }, { signedIn: Boolean(user), billing: t, errors, openSignIn: () => openAuth('signIn') })
+    else toast.error(t('checkoutFailed'))
     setPending(null)
-    if (outcome.kind === 'admin') toast.info(t('adminNoCheckout'))
-    // Only an unconfigured billing has something to add that the owner can act on.
-    else toast.error(t('checkoutFailed'), { description: outcome.code === 'BILLING_NOT_CONFIGURED' ? errors('BILLING_NOT_CONFIGURED') : undefined })
   }
 
   const choice: Choice = { interval, setInterval, pending, choose: (plan) => void checkout(plan), current: user ? current : null, setCurrent }

@@ -1,8 +1,10 @@
 'use client'
 
+import type { useTranslations } from '@/i18n/texts'
 import type { ClientErrorCode } from '@/shared/errors'
 import type { Interval, PaidPlan } from '@/shared/plans'
 import { postJson } from '../api'
+import { toast } from '../ui/toast'
 
 const PENDING_KEY = 'pendingCheckout'
 
@@ -31,4 +33,32 @@ export async function requestCheckout(choice: CheckoutChoice): Promise<CheckoutO
   if (result.data.isAdmin) return { kind: 'admin' }
   if (!result.data.url) return { kind: 'error', code: 'PAYMENT_PROVIDER_ERROR' }
   return { kind: 'redirect', url: result.data.url }
+}
+
+type PricingSide = {
+  signedIn: boolean
+  billing: ReturnType<typeof useTranslations<'billing'>>
+  errors: ReturnType<typeof useTranslations<'errors'>>
+  openSignIn: () => void
+}
+
+/**
+ * A paid plan chosen on the pricing page (PlanChoice), here so its handling loads with the click, not
+ * with the page: a visitor's choice waits while they sign in (the dialog continues it), a writer goes
+ * to Stripe's checkout. Resolves when the page should stop waiting (nothing to leave for).
+ */
+export async function checkoutFromPricing(choice: CheckoutChoice, { signedIn, billing, errors, openSignIn }: PricingSide): Promise<void> {
+  if (!signedIn) {
+    rememberCheckout(choice)
+    toast.info(billing('signInToBuy'))
+    return openSignIn()
+  }
+  const outcome = await requestCheckout(choice)
+  if (outcome.kind === 'redirect') {
+    window.location.assign(outcome.url)
+    return new Promise(() => {}) // the page is leaving: its buttons keep waiting
+  }
+  if (outcome.kind === 'admin') toast.info(billing('adminNoCheckout'))
+  // Only an unconfigured billing has something to add that the owner can act on.
+  else toast.error(billing('checkoutFailed'), { description: outcome.code === 'BILLING_NOT_CONFIGURED' ? errors('BILLING_NOT_CONFIGURED') : undefined })
 }

@@ -13,31 +13,6 @@ type Props = {
   labels: { categories: string; popular: string; tags: string }
 }
 
-type SearchProps = {
-  filters: BlogFilters
-  /** Where the search form goes: the list's address. */
-  action: string
-  labels: { search: string; searchPlaceholder: string; searchButton: string }
-}
-
-/** The blog list's search: above the posts on a phone, at the top of the sidebar's column on a wide screen (.blog-columns). */
-export function BlogSearch({ filters, action, labels }: SearchProps) {
-  return (
-    // A plain GET form: next/form's soft navigation would bring about 1.5 KiB of script to every list page.
-    <form action={action} method="get" className="card blog-search" role="search">
-      <label htmlFor="blog-search" className="label">{labels.search}</label>
-      <div className="flex gap-2">
-        <input id="blog-search" name="q" defaultValue={filters.q ?? ''} className="input" placeholder={labels.searchPlaceholder} />
-        <button type="submit" className="btn-primary px-3" aria-label={labels.searchButton}>
-          <span className="icon-[lucide--search] size-4" aria-hidden />
-        </button>
-      </div>
-      {filters.category && <input type="hidden" name="category" value={filters.category} />}
-      {filters.tag && <input type="hidden" name="tag" value={filters.tag} />}
-    </form>
-  )
-}
-
 /**
  * The blog list's sidebar: categories (a second click clears one), popular posts and tags.
  * A client component for weight: its markup is built here from a few facts and addresses (which

@@ -7,7 +7,7 @@ import { toast } from '../ui/toast'
 
 import type { Article, Media } from '@/payload-types'
 import { DEFAULT_VOICE, formatDuration, isoDuration, VOICES, type Voice } from '@/shared/speech'
-import { requestStream } from '../api'
+import { requestStream } from '../apiStream'
 import { BlogMasterDialog } from '../billing/BlogMasterDialog'
 import { PlanLock } from '../billing/PlanLock'
 import { useBillingStatus } from '../billing/useBillingStatus'

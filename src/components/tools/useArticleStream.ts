@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react'
 import type { Article } from '@/payload-types'
 import type { ArticleEvent } from '@/shared/articles'
 import type { ClientErrorCode } from '@/shared/errors'
-import { requestStream } from '../api'
+import { requestStream } from '../apiStream'
 import { readEventStream } from './readEventStream'
 
 export type StreamState =
