@@ -4,6 +4,7 @@
  * it sends a campaign, and the sink serves every spec after that one.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import net from 'node:net'
 
 import nodemailer from 'nodemailer'
@@ -18,13 +19,34 @@ beforeAll(async () => {
   smtpPort = await freePort()
   const httpPort = await freePort()
   apiUrl = `http://127.0.0.1:${httpPort}`
-  sink = spawn('npx', ['tsx', 'tests/fakes/smtpSink.ts'], { env: { ...process.env, NODE_OPTIONS: '', SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(httpPort) }, stdio: ['ignore', 'pipe', 'pipe'] })
+  // A process group of its own: npx runs tsx, which runs the sink; stopping npx alone left the sink running.
+  sink = spawn('npx', ['tsx', 'tests/fakes/smtpSink.ts'], { env: { ...process.env, NODE_OPTIONS: '', SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(httpPort) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   await new Promise<void>((resolve, reject) => {
     sink.stdout!.on('data', (data: Buffer) => data.toString().includes('SMTP sink on') && resolve())
     sink.on('exit', (code) => reject(new Error(`the sink exited (${code})`)))
   })
 }, 60_000)
-afterAll(() => sink.kill())
+afterAll(() => stopSink())
+
+/** Stops the sink's whole process group (npx, tsx and the sink). */
+function stopSink() {
+  try {
+    process.kill(-sink.pid!, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+}
+
+/** The processes (pids) that run the sink on this test's port, from /proc. */
+function sinkProcesses(): string[] {
+  return fs.readdirSync('/proc').filter((pid) => {
+    try {
+      return /^\d+$/.test(pid) && fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`SMTP_SINK_PORT=${smtpPort}`)
+    } catch {
+      return false // ended meanwhile, or not ours to read
+    }
+  })
+}
 
 /** Opens an SMTP conversation and ends it with a TCP reset, as a process killed mid-send does. */
 async function resetMidConversation() {
@@ -50,4 +72,11 @@ it('a connection reset mid-conversation leaves the sink receiving and answering'
   await transport.sendMail({ from: 'app@example.com', to: 'reader@example.com', subject: 'After the reset', text: 'Still here.' })
   const listed = (await (await fetch(`${apiUrl}/messages?to=reader@example.com`)).json()) as { subject: string }[]
   expect(listed.map((mail) => mail.subject)).toEqual(['After the reset'])
+})
+
+it('stopping the sink leaves none of its processes running (each integration run used to leave one behind)', async () => {
+  expect(sinkProcesses().length).toBeGreaterThan(0)
+  stopSink()
+  for (let i = 0; i < 50 && sinkProcesses().length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 100))
+  expect(sinkProcesses()).toEqual([])
 })
