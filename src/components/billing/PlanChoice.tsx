@@ -54,9 +54,9 @@ export function PlanChoice({ children }: { children: ReactNode }) {
     // A writer's buttons wait from the click on, while the checkout's code loads too: one checkout per choice.
     if (user) setPending(plan)
     const parts = await checkoutParts().catch(() => null)
-    if (parts) await parts.checkoutFromPricing({ plan, interval }, { signedIn: Boolean(user), billing: t, errors, openSignIn: () => openAuth('signIn') })
-    else toast.error(t('checkoutFailed'))
-    setPending(null)
+    if (!parts) toast.error(t('checkoutFailed'))
+    const leaving = parts ? await parts.checkoutFromPricing({ plan, interval }, { signedIn: Boolean(user), billing: t, errors, openSignIn: () => openAuth('signIn') }) : false
+    if (!leaving) setPending(null)
   }
 
   const choice: Choice = { interval, setInterval, pending, choose: (plan) => void checkout(plan), current: user ? current : null, setCurrent }

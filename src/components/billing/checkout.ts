@@ -45,20 +45,22 @@ type PricingSide = {
 /**
  * A paid plan chosen on the pricing page (PlanChoice), here so its handling loads with the click, not
  * with the page: a visitor's choice waits while they sign in (the dialog continues it), a writer goes
- * to Stripe's checkout. Resolves when the page should stop waiting (nothing to leave for).
+ * to Stripe's checkout. Returns whether the page is leaving for Stripe (its buttons then keep waiting).
  */
-export async function checkoutFromPricing(choice: CheckoutChoice, { signedIn, billing, errors, openSignIn }: PricingSide): Promise<void> {
+export async function checkoutFromPricing(choice: CheckoutChoice, { signedIn, billing, errors, openSignIn }: PricingSide): Promise<boolean> {
   if (!signedIn) {
     rememberCheckout(choice)
     toast.info(billing('signInToBuy'))
-    return openSignIn()
+    openSignIn()
+    return false
   }
   const outcome = await requestCheckout(choice)
   if (outcome.kind === 'redirect') {
     window.location.assign(outcome.url)
-    return new Promise(() => {}) // the page is leaving: its buttons keep waiting
+    return true
   }
   if (outcome.kind === 'admin') toast.info(billing('adminNoCheckout'))
   // Only an unconfigured billing has something to add that the owner can act on.
   else toast.error(billing('checkoutFailed'), { description: outcome.code === 'BILLING_NOT_CONFIGURED' ? errors('BILLING_NOT_CONFIGURED') : undefined })
+  return false
 }
