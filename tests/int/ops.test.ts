@@ -4,12 +4,12 @@
  * METRICS_TOKEN). The outage case (health still 200, ready 503 naming the database) is in
  * databaseOutage.test.ts; requests and page copies, counted by server.mjs, in e2e api-access.spec.ts.
  */
-import fs from 'node:fs'
 
 import type { Payload } from 'payload'
 
 import { makeHandlers, type Handlers } from './httpHarness'
 import { bootPayload, shutdown } from './support'
+import { listProcesses } from '../support/processes'
 import { sampleOf } from '../support/prometheus'
 
 let payload: Payload
@@ -23,22 +23,10 @@ beforeAll(async () => {
 })
 afterAll(() => shutdown(payload))
 
-/** The command lines of this process's children, from /proc. */
-function childCommands(): string[] {
-  return fs.readdirSync('/proc').flatMap((pid) => {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== process.pid) return []
-      return [fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')]
-    } catch {
-      return [] // ended meanwhile
-    }
-  })
-}
-
 it('a start outside development spawns no process of its own (Payload regenerated its types at every start: a third of this suite\'s CPU)', () => {
   expect(payload.config.typescript.autoGenerate).toBe(false)
-  expect(childCommands().filter((command) => command.includes('generate:types'))).toEqual([])
+  const children = listProcesses().filter((child) => child.parent === process.pid)
+  expect(children.map((child) => child.command).filter((command) => command.includes('generate:types'))).toEqual([])
 })
 
 it('GET /api/health answers 200 at once, for anyone, never cached', async () => {

@@ -4,12 +4,13 @@
  * it sends a campaign, and the sink serves every spec after that one.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
 import net from 'node:net'
 
 import nodemailer from 'nodemailer'
 
 import { freePort } from '@/server/net/ports.mjs'
+
+import { listProcesses } from '../support/processes'
 
 let sink: ChildProcess
 let smtpPort: number
@@ -37,16 +38,8 @@ function stopSink() {
   }
 }
 
-/** The processes (pids) that run the sink on this test's port, from /proc. */
-function sinkProcesses(): string[] {
-  return fs.readdirSync('/proc').filter((pid) => {
-    try {
-      return /^\d+$/.test(pid) && fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`SMTP_SINK_PORT=${smtpPort}`)
-    } catch {
-      return false // ended meanwhile, or not ours to read
-    }
-  })
-}
+/** The processes that run the sink on this test's port. */
+const sinkProcesses = () => listProcesses().filter((running) => running.environment.includes(`SMTP_SINK_PORT=${smtpPort}`))
 
 /** Opens an SMTP conversation and ends it with a TCP reset, as a process killed mid-send does. */
 async function resetMidConversation() {
