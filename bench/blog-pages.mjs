@@ -22,6 +22,7 @@
 //   minor, on PostgreSQL, the same posts): wrk, the long tail, first-visit JavaScript, the first
 //   input, a tap in a Lighthouse user flow and Lighthouse on its pages (TEMPLATE_SECTIONS narrows them).
 // SECTIONS (default all: wrk,longtail,memory,lighthouse,scripts,input,trace,flow,tap,template) runs only the named parts.
+// DUMP_TRACE=<file> writes the main thread's trace events from the input on (the last traced page) for a closer look.
 // Installs wrk and nginx with apt-get when missing and run as root. Everything it starts is
 // stopped and its temporary folder removed, even on failure or Ctrl-C.
 import fs from 'node:fs'
@@ -311,39 +312,45 @@ async function firstInput(base, page, runs = 5) {
 }
 
 /**
- * One first input traced by Chromium (CPU slowed 4×): each task of 50 ms or more after the input,
- * with what took its time (script evaluated or called, by file; style, layout, parsing), so the long
- * task the input row reports can be read, not guessed.
+ * One first input traced by Chromium (CPU slowed 4×): every main-thread task of 3 ms or more from the
+ * input on, with its offset from the input and what took its time (script evaluated or called, by
+ * file; style, layout, parsing, timers, idle callbacks), and the moment the app was ready (page clock),
+ * so the input row's long task and ready time can be read, not guessed.
  */
 async function inputTrace(base, page) {
-  const [tasks] = await onLoadedPages(`${base}${page}`, { width: 412, height: 823 }, 1, async (tab, slowDown) => {
+  const [trace] = await onLoadedPages(`${base}${page}`, { width: 412, height: 823 }, 1, async (tab, slowDown) => {
     const browser = tab.context().browser()
+    await tab.evaluate(`(${watchFirstInput})(${appRunning})`)
     await slowDown()
     await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] })
     await tab.mouse.move(30, 30)
     await tab.waitForFunction(appRunning)
     await sleep(300)
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString())
+    const { input: inputAt, done } = await tab.evaluate(() => ({ input: /** @type {any} */ (window).__input, done: /** @type {any} */ (window).__ready }))
     const input = traceEvents.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointermove')
     const main = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
     const onMain = (e) => main.has(`${e.pid}:${e.tid}`)
     const file = (url) => (url ? url.replace(/^.*\//, '').replace(/\?.*$/, '') : '')
-    return traceEvents
-      .filter((t) => t.name === 'RunTask' && t.dur >= 50_000 && onMain(t) && (!input || t.ts + t.dur >= input.ts))
-      .map((task) => {
+    const kinds = { EvaluateScript: 'evaluate', FunctionCall: 'call', 'v8.compile': 'compile', ParseHTML: 'parse HTML', UpdateLayoutTree: 'style', Layout: 'layout', Paint: 'paint', TimerFire: 'timer', FireIdleCallback: 'idle callback', FireAnimationFrame: 'animation frame', EventDispatch: 'event', HandlePostMessage: 'message' }
+    const tasks = traceEvents.filter((t) => t.name === 'RunTask' && t.dur >= 3_000 && onMain(t) && (!input || t.ts + t.dur >= input.ts)).sort((a, b) => a.ts - b.ts)
+    const events = traceEvents.filter((e) => onMain(e) && e.dur && kinds[e.name])
+    if (process.env.DUMP_TRACE) fs.writeFileSync(process.env.DUMP_TRACE, JSON.stringify({ input, main: [...main], tasks, all: traceEvents.filter((e) => onMain(e) && input && e.ts >= input.ts - 5000) }))
+    return {
+      ready: done - inputAt,
+      tasks: tasks.map((task) => {
         const parts = new Map()
-        for (const e of traceEvents) {
-          if (!onMain(e) || e.ts < task.ts || e.ts >= task.ts + task.dur || !e.dur || e === task) continue
-          const what = { EvaluateScript: 'evaluate', FunctionCall: 'call', 'v8.compile': 'compile', ParseHTML: 'parse HTML', UpdateLayoutTree: 'style', Layout: 'layout', 'v8.parseOnBackground': null }[e.name]
-          if (!what) continue
-          const key = `${what} ${file(e.args?.data?.url ?? e.args?.fileName)}`.trim()
+        for (const e of events) {
+          if (e.ts < task.ts || e.ts >= task.ts + task.dur) continue
+          const key = `${kinds[e.name]} ${e.name === 'EventDispatch' ? e.args?.data?.type : file(e.args?.data?.url ?? e.args?.fileName)}`.trim()
           parts.set(key, (parts.get(key) ?? 0) + e.dur / 1000)
         }
         const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([key, ms]) => `${key} ${Math.round(ms)} ms`)
-        return { ms: Math.round(task.dur / 1000), top }
-      })
+        return { at: input ? Math.round((task.ts - input.ts) / 1000) : null, ms: Math.round(task.dur / 1000), top }
+      }),
+    }
   })
-  return tasks
+  return trace
 }
 
 /** Each page once per language (en, hu) and coding (br, identity). */
@@ -447,7 +454,7 @@ async function besideTheTemplate({ base, wrkBase, pages, postPages, root, alive 
     console.log("\nThe template's first-visit JavaScript (as our table above: cold cache, every JavaScript response):")
     console.log('| page | scripts before input | KiB of bodies before input | scripts after the first input | KiB transferred | KiB of bodies |\n|---|---|---|---|---|---|')
     for (const { page, beforeInput: b, afterInput: a } of await scriptBytes(template.base, theirPages)) {
-      console.log(`| ${label(page)} | ${b.scripts} | ${b.bodyKib.toFixed(1)} | ${a.scripts} | ${a.kib.toFixed(1)} | ${a.bodyKib.toFixed(1)} |`)
+      console.log(`| ${label(page)} | ${b.scripts} | ${b.bodyKib.toFixed(1)} | ${a.scripts} | ${a.kib.toFixed(1)} | ${a.bodyKib.toFixed(3)} |`)
     }
   }
   if (part('input')) {
@@ -635,7 +642,7 @@ try {
     console.log('\nFirst-visit JavaScript (cold cache; every JavaScript response, the idle prefetch included; encoded bytes as transferred, and the compressed bodies alone), before any input and once the first input has started the app:')
     console.log('| page | scripts before input | KiB of bodies before input | scripts after the first input | KiB transferred | KiB of bodies |\n|---|---|---|---|---|---|')
     for (const { page, beforeInput: b, afterInput: a } of await scriptBytes(base, ['/', ...pages, '/pricing'])) {
-      console.log(`| ${label(page)} | ${b.scripts} | ${b.bodyKib.toFixed(1)} | ${a.scripts} | ${a.kib.toFixed(1)} | ${a.bodyKib.toFixed(1)} |`)
+      console.log(`| ${label(page)} | ${b.scripts} | ${b.bodyKib.toFixed(1)} | ${a.scripts} | ${a.kib.toFixed(1)} | ${a.bodyKib.toFixed(3)} |`)
     }
     alive()
   }
@@ -649,10 +656,12 @@ try {
     alive()
   }
   if (runs('trace')) {
-    console.log('\nThe first input traced (one run per page, CPU slowed 4×): each task of 50 ms or more after it, and what took its time (nested times overlap):')
-    console.log('| page | task | what took its time |\n|---|---|---|')
+    console.log('\nThe first input traced (one run per page, CPU slowed 4×): every main-thread task of 3 ms or more from the input on, its start after the input, and what took its time (nested times overlap); the last row of a page is the moment its app was ready:')
+    console.log('| page | start | task | what took its time |\n|---|---|---|---|')
     for (const page of ['/', ...pages, '/pricing']) {
-      for (const task of await inputTrace(base, page)) console.log(`| ${label(page)} | ${task.ms} ms | ${task.top.join('; ')} |`)
+      const { tasks, ready } = await inputTrace(base, page)
+      for (const task of tasks) console.log(`| ${label(page)} | +${task.at} ms | ${task.ms} ms | ${task.top.join('; ')} |`)
+      console.log(`| ${label(page)} | +${Math.round(ready)} ms | | app ready |`)
     }
     alive()
   }
