@@ -26,6 +26,8 @@ test('a visitor reads a whole post with no script run, the header ready to sign 
   const token = await apiToken(request, E2E.adminEmail, E2E.adminPassword)
   const post = await publishPost(request, token, `Quiet reading ${Date.now()}`, '<h2>Why it works</h2><p>Plain HTML first.</p>')
   const errors = consoleErrors(page)
+  const sessionQuestions: string[] = []
+  page.on('request', (sent) => void (new URL(sent.url()).pathname === '/api/account/session' && sessionQuestions.push(sent.url())))
   await page.goto(`/blog/${post.slug}`, { waitUntil: 'networkidle' })
 
   await expect(page.getByRole('heading', { level: 2, name: 'Why it works' })).toBeVisible()
@@ -38,6 +40,8 @@ test('a visitor reads a whole post with no script run, the header ready to sign 
   await startApp(page)
   expect(await appRan(page)).toBe(true)
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible()
+  // The app reads the loader's answer: every component that reads the session asked again after it.
+  expect(sessionQuestions).toHaveLength(1)
   expect(errors).toEqual([])
 })
 

@@ -34,8 +34,20 @@ function takeEarlyQuestion(): Promise<Response> | undefined {
   return early
 }
 
+/**
+ * The loader's answer, read as this module loads (before hydration starts): read at the first
+ * ask(), its body came through tasks queued after the page had hydrated, and the app was ready later.
+ */
+let earlyAnswer = typeof window === 'undefined' ? undefined : answerOfEarlyQuestion()
+
+function answerOfEarlyQuestion() {
+  const early = takeEarlyQuestion()
+  return early && answerOfEarly<Session>(early)
+}
+
 let markHydrated = () => {}
 const hydration = new Promise<void>((resolve) => (markHydrated = resolve))
+let hydrated = false
 
 /**
  * AppReadySignal's call once React has hydrated the whole page. The loader's answer waits for it:
@@ -43,7 +55,14 @@ const hydration = new Promise<void>((resolve) => (markHydrated = resolve))
  * server's <link rel="canonical"> behind in <head> for the next page.
  */
 export function pageHydrated() {
+  hydrated = true
+  for (const listener of listeners) listener()
   markHydrated()
+}
+
+/** Whether pageHydrated has been called: a store, so this render and the session's follow in one task. */
+export function usePageHydrated(): boolean {
+  return useSyncExternalStore(subscribe, () => hydrated, () => false)
 }
 
 function ask() {
@@ -51,9 +70,11 @@ function ask() {
   // change confirmed while the page's first question is out): its answer may be stale, so ask again after it.
   if (asking) return void (askAgain = true)
   asking = true
-  const early = takeEarlyQuestion()
-  // Neither request rejects: a question that never arrived is an answer with status 0.
-  void (early ? hydration.then(() => answerOfEarly<Session>(early)) : requestJson<Session>('GET', SESSION_URL)).then((result) => {
+  const early = earlyAnswer
+  earlyAnswer = undefined
+  // Neither request rejects: a question that never arrived is an answer with status 0. The
+  // loader's answer is applied once the page has hydrated (pageHydrated).
+  void (early ? hydration.then(() => early) : requestJson<Session>('GET', SESSION_URL)).then((result) => {
     asking = false
     if (askAgain) {
       askAgain = false
@@ -95,7 +116,9 @@ export function useSession(): { user: SessionUser | null; known: boolean; settle
   const serverKnew = initial !== undefined
   const { session, failedStatus } = useSyncExternalStore(subscribe, current, () => NOTHING_YET)
   useEffect(() => {
-    if (!serverKnew && !answer.session && answer.failedStatus === undefined) ask()
+    // Every component that reads the session runs this: the first asks, the others wait for its answer
+    // (each asked again after it: a second request on every page, and the app ready a round trip later).
+    if (!serverKnew && !asking && !answer.session && answer.failedStatus === undefined) ask()
   }, [serverKnew])
   if (serverKnew) return { user: initial, known: true, settled: true }
   const settled = session !== undefined || failedStatus !== undefined
