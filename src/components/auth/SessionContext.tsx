@@ -34,16 +34,9 @@ function takeEarlyQuestion(): Promise<Response> | undefined {
   return early
 }
 
-/**
- * The loader's answer, read as this module loads (before hydration starts): read at the first
- * ask(), its body came through tasks queued after the page had hydrated, and the app was ready later.
- */
-let earlyAnswer = typeof window === 'undefined' ? undefined : answerOfEarlyQuestion()
-
-function answerOfEarlyQuestion() {
-  const early = takeEarlyQuestion()
-  return early && answerOfEarly<Session>(early)
-}
+/** The loader's answer, read as this module loads, while the framework evaluates: ask() applies it once the page has hydrated. */
+const earlyQuestion = typeof window === 'undefined' ? undefined : takeEarlyQuestion()
+let earlyAnswer = earlyQuestion && answerOfEarly<Session>(earlyQuestion)
 
 let markHydrated = () => {}
 const hydration = new Promise<void>((resolve) => (markHydrated = resolve))
