@@ -34,13 +34,8 @@ function takeEarlyQuestion(): Promise<Response> | undefined {
   return early
 }
 
-/** The loader's answer, read as this module loads, while the framework evaluates: ask() applies it once the page has hydrated. */
-const earlyQuestion = typeof window === 'undefined' ? undefined : takeEarlyQuestion()
-let earlyAnswer = earlyQuestion && answerOfEarly<Session>(earlyQuestion)
-
 let markHydrated = () => {}
 const hydration = new Promise<void>((resolve) => (markHydrated = resolve))
-let hydrated = false
 
 /**
  * AppReadySignal's call once React has hydrated the whole page. The loader's answer waits for it:
@@ -48,14 +43,7 @@ let hydrated = false
  * server's <link rel="canonical"> behind in <head> for the next page.
  */
 export function pageHydrated() {
-  hydrated = true
-  for (const listener of listeners) listener()
   markHydrated()
-}
-
-/** Whether pageHydrated has been called: a store, so this render and the session's follow in one task. */
-export function usePageHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => hydrated, () => false)
 }
 
 function ask() {
@@ -63,11 +51,9 @@ function ask() {
   // change confirmed while the page's first question is out): its answer may be stale, so ask again after it.
   if (asking) return void (askAgain = true)
   asking = true
-  const early = earlyAnswer
-  earlyAnswer = undefined
-  // Neither request rejects: a question that never arrived is an answer with status 0. The
-  // loader's answer is applied once the page has hydrated (pageHydrated).
-  void (early ? hydration.then(() => early) : requestJson<Session>('GET', SESSION_URL)).then((result) => {
+  const early = takeEarlyQuestion()
+  // Neither request rejects: a question that never arrived is an answer with status 0.
+  void (early ? hydration.then(() => answerOfEarly<Session>(early)) : requestJson<Session>('GET', SESSION_URL)).then((result) => {
     asking = false
     if (askAgain) {
       askAgain = false
