@@ -20,7 +20,12 @@ export function SessionProvider({ user, children }: { user?: SessionUser | null;
  * question is asked again after 5, 10, 20, then every 40 s.
  */
 type Answer = { session?: Session; /** The HTTP status of the last failed question (0: no answer). */ failedStatus?: number }
-let answer: Answer = {}
+/**
+ * The server's snapshot is the browser's own until an answer arrives: two different empty objects
+ * made React re-render every component that reads the session right after hydrating, for nothing.
+ */
+const NOTHING_YET: Answer = {}
+let answer: Answer = NOTHING_YET
 let asking = false
 let askAgain = false
 let failures = 0
@@ -82,7 +87,6 @@ function subscribe(listener: () => void) {
 }
 
 const current = () => answer
-const NOTHING_YET: Answer = {}
 
 /**
  * Who is signed in; `known` stays false until a cached page has heard back, so nothing flashes.
