@@ -33,6 +33,7 @@ import zlib from 'node:zlib'
 import { freePort } from '../src/server/net/ports.mjs'
 import { cleanup, cleaningUp, cleanups, DURATION, HEADERS, sleep, start, seededPages, startStaticNginx, waitFor, wrk, wrkPathsScript, wrkScript } from './lib.mjs'
 import { seedPosts } from './seed-content.mjs'
+import { appRunning, firstVisitScripts } from '../tests/support/firstVisitScripts.mjs'
 
 const POSTS = Number(process.env.POSTS ?? 24)
 /** Page loads per page for the first-input row (its median): more steady the numbers on a busy machine. */
@@ -183,16 +184,6 @@ async function userFlows(base, pages, tap = MENU_TAP, runs = 3) {
   return rows
 }
 
-/**
- * Whether a page's app runs (evaluated in the page): ours marks <html data-app="ready"> once React has
- * taken the page over after the first input; a page whose app starts as it loads (Payload's template)
- * has React's root on the document as soon as hydration began.
- */
-function appRunning() {
-  const root = document.documentElement
-  return root.dataset.app === 'ready' || (!root.dataset.app && Object.keys(document).some((key) => key.startsWith('__reactContainer$')))
-}
-
 // --- first-visit JavaScript ------------------------------------------------------------------
 /**
  * One earlier visitor per page, as on any site that has had one: the server compresses each script
@@ -226,41 +217,7 @@ async function scriptBytes(base, pages) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH })
   cleanups.push(() => browser.close())
   const rows = []
-  for (const page of pages) {
-    const context = await browser.newContext({ locale: 'en-US' }) // a fresh profile: nothing cached
-    const tab = await context.newPage()
-    const cdp = await context.newCDPSession(tab)
-    // The context's cache is empty and stays on: what the loader prefetched is what the app's start then reads.
-    await cdp.send('Network.enable')
-    /** Per JavaScript response: the bytes of its HTTP/1.1 headers, counted when its body has arrived. */
-    const headerBytes = new Map()
-    const total = { scripts: 0, kib: 0, bodyKib: 0 }
-    cdp.on('Network.responseReceived', ({ requestId, response }) => {
-      // Every JavaScript response, whatever fetched it: a <script>, or a <link rel=prefetch> (type "Other").
-      if (!/javascript/i.test(response.mimeType) || response.fromDiskCache || response.fromPrefetchCache) return
-      headerBytes.set(requestId, response.encodedDataLength)
-      total.scripts++
-    })
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      if (!headerBytes.has(requestId)) return
-      total.kib += encodedDataLength / 1024
-      // The compressed script itself, without the response's HTTP/1.1 headers (HTTP/2 compresses those
-      // away); a chunked answer (the template's: no Content-Length) keeps its few bytes of chunk framing.
-      total.bodyKib += (encodedDataLength - headerBytes.get(requestId)) / 1024
-    })
-    await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' })
-    // The loader's idle prefetch (src/server/http/deferredApp.mjs) is part of a first visit.
-    await tab.waitForFunction(() => document.querySelector('link[rel="prefetch"]') || !document.getElementById('app-scripts'))
-    await tab.waitForLoadState('networkidle')
-    await sleep(500)
-    const beforeInput = { ...total }
-    // The first input starts the app (src/server/http/deferredApp.mjs): what it runs then.
-    await tab.mouse.move(20, 20)
-    await tab.waitForFunction(appRunning)
-    await tab.waitForLoadState('networkidle')
-    rows.push({ page, beforeInput, afterInput: { ...total } })
-    await context.close()
-  }
+  for (const page of pages) rows.push({ page, ...(await firstVisitScripts(browser, `${base}${page}`)) })
   return rows
 }
 

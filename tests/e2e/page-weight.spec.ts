@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test'
 
+import { firstVisitScripts } from '../support/firstVisitScripts.mjs'
 import { startApp } from './support/scripts'
 
 /**
@@ -100,6 +101,24 @@ test('no noModule script is fetched: not by the page, not by the idle prefetch, 
     expect([path, fetched.filter((url) => legacy.includes(url))]).toEqual([path, []])
     await context.close()
   }
+})
+
+test('a first visit of /, /blog, a post and /pricing downloads at most 120 KiB of compressed script, the idle prefetch and the first input included', async ({ browser, request, baseURL }) => {
+  const blog = await (await request.get('/blog')).text()
+  const post = /href="(\/blog\/(?!rss\.xml)[^"/?#]+)"/.exec(blog)?.[1]
+  expect(post).toBeTruthy()
+  const kib: Record<string, number> = {}
+  for (const path of ['/', '/blog', post!, '/pricing']) {
+    // An earlier visitor, as any site has had: the server compresses each script at its best after its
+    // first request, and the page enters the page cache, whose copy waits for the first input.
+    await firstVisitScripts(browser, `${baseURL}${path}`)
+    await expect.poll(async () => (await (await request.get(path)).text()).includes('<template id="app-scripts">')).toBe(true)
+    const { beforeInput, afterInput } = await firstVisitScripts(browser, `${baseURL}${path}`)
+    // The idle prefetch fetched them all: the first input downloads nothing more.
+    expect([path, afterInput.scripts]).toEqual([path, beforeInput.scripts])
+    kib[path] = Math.round(afterInput.bodyKib * 1000) / 1000
+  }
+  expect(Object.entries(kib).filter(([, size]) => size > 120)).toEqual([])
 })
 
 test("the scripts a public page starts with compile off the main thread: V8's compile hint heads each framework chunk", async ({ request }) => {
