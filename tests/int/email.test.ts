@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { bootPayload, shutdown, startSmtpSink, uniqueEmail, waitForEmail, type Sink } from './support'
+import { bootPayload, createVerifiedUser, shutdown, startSmtpSink, uniqueEmail, waitForEmail, type Sink } from './support'
 
 let payload: Payload
 let sink: Sink
@@ -61,5 +61,17 @@ describe('contact messages', () => {
     expect(saved).toMatchObject({ name: 'Vera', subject: 'Invoices' })
     const mail = await waitForEmail(sink, contactInbox, /Contact: Invoices/)
     expect(mail.text).toContain('vera@example.com')
+  })
+})
+
+describe("the admins' addresses", () => {
+  it("come oldest first: the legal pages' contact address (the first admin's) stays when another admin is made (it moved to the newest)", async () => {
+    const { adminAddresses } = await import('@/server/email/accountEmails')
+    const first = await createVerifiedUser(payload, 'first-admin', ['admin', 'user'])
+    const later = await createVerifiedUser(payload, 'later-admin', ['admin', 'user'])
+    // Dates of their own, older than any other account here: the order cannot hang on a millisecond.
+    await payload.db.updateOne({ collection: 'users', id: first.id, data: { createdAt: '2000-01-01T00:00:00.000Z' } })
+    await payload.db.updateOne({ collection: 'users', id: later.id, data: { createdAt: '2000-01-02T00:00:00.000Z' } })
+    expect((await adminAddresses(payload)).slice(0, 2)).toEqual([first.email, later.email])
   })
 })

@@ -17,10 +17,12 @@ import { PLANS } from '@/shared/plans'
 import type { SubscriptionChange } from '../billing/changes'
 import { href } from '@/shared/paths'
 
+/** The admins, oldest first: the first is the site's contact address (contactEmail), which a new admin must not take over. */
 async function admins(payload: Payload): Promise<User[]> {
   const result = await payload.find({
     collection: 'users',
     where: { roles: { contains: 'admin' } },
+    sort: 'createdAt',
     depth: 0,
     pagination: false,
     overrideAccess: true,
