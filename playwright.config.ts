@@ -3,19 +3,15 @@ import { defineConfig } from '@playwright/test'
 import { E2E } from './tests/e2e/support/ports'
 
 /**
- * Three lanes side by side, each running its files one at a time: with two, a fifth to a half of
- * the two cores sat idle (1.0–1.7 busy, sampled through a CI run) while browsers and server waited
- * on each other. The specs that steer the fake OpenAI (delays, failures, fixed answers: support/ai.ts)
- * share the first lane, so their steering never overlaps; a spec in another lane that writes through
- * the fake isolates its own topic first. The rest are spread by their times (tests/TIMINGS.md) so the
- * lanes end together; the blog's admin and its public pages stay in one lane (one publishes what the
- * other reads).
+ * Two lanes side by side, each running its files one at a time. The specs that steer the fake
+ * OpenAI (delays, failures, fixed answers: support/ai.ts) share the first lane, so their steering
+ * never overlaps; a spec in the other lane that writes through the fake isolates its own topic
+ * first. The rest are spread by their times (tests/TIMINGS.md) so both lanes end together.
  */
 const STEERING = ['ai-tools', 'generation']
-const FIRST_LANE = [...STEERING, 'page-weight', 'editor']
-const SECOND_LANE = ['auth', 'billing', 'blog-admin', 'blog-pages', 'console', 'contact', 'xss']
+const FIRST_LANE = [...STEERING, 'auth', 'billing', 'blog-admin', 'page-weight', 'editor', 'blog-pages']
 /**
- * Alone, after the lanes: specs that start, stop or re-route whole servers (or the database); the
+ * Alone, after both lanes: specs that start, stop or re-route whole servers (or the database); the
  * campaign's, which counts every account on the site while the lanes keep making them; the
  * cache's and the security headers' (a page first rendered, then from cache), whose pages a post
  * published in a lane would renew between two requests; and the blog's whole-site states (nothing
@@ -30,8 +26,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Three lanes on the two cores; each project below runs its files one at a time.
-  workers: 3,
+  // Two lanes on the two cores; each project below runs its files one at a time.
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
@@ -56,9 +52,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'first-lane', testMatch: specs(FIRST_LANE), workers: 1, use: { browserName: 'chromium' } },
-    { name: 'second-lane', testMatch: specs(SECOND_LANE), workers: 1, use: { browserName: 'chromium' } },
-    { name: 'third-lane', testIgnore: specs([...FIRST_LANE, ...SECOND_LANE, ...WHOLE_APP]), workers: 1, use: { browserName: 'chromium' } },
-    { name: 'whole-app', testMatch: specs(WHOLE_APP), workers: 1, dependencies: ['first-lane', 'second-lane', 'third-lane'], use: { browserName: 'chromium' } },
+    { name: 'second-lane', testIgnore: specs([...FIRST_LANE, ...WHOLE_APP]), workers: 1, use: { browserName: 'chromium' } },
+    { name: 'whole-app', testMatch: specs(WHOLE_APP), workers: 1, dependencies: ['first-lane', 'second-lane'], use: { browserName: 'chromium' } },
   ],
   webServer: [
     {

@@ -1,5 +1,5 @@
 /**
- * The fake OpenAI's scoped controls (tests/fakes/http.ts), which let end-to-end specs in several lanes
+ * The fake OpenAI's scoped controls (tests/fakes/http.ts), which let end-to-end specs in two lanes
  * share one fake: steering without a scope never reaches a request of an isolated topic, a scope's
  * own steering reaches only its requests, and a delay changed while an answer streams applies to
  * the rest of it (a spec slows an article down, then lets it finish).

@@ -11,7 +11,7 @@ async function control(path: string, body: unknown = {}) {
 
 /**
  * Controls of the loopback OpenAI server the app talks to in the end-to-end run. The specs that
- * steer it (delays, failures, fixed answers) run in one lane; a spec in another lane that writes
+ * steer it (delays, failures, fixed answers) run in one lane; a spec in the other lane that writes
  * through it first isolates its own topic (a text every request of its articles carries, such as
  * the focus keyword), so that steering never reaches its requests.
  */
@@ -25,7 +25,7 @@ export const fakeOpenAI = {
   respond: (text: string) => control('respond', { text }),
   /**
    * The chat completions received since the last reset, each with the text of its last message;
-   * with `scope`, only those whose body mentions it (the other lanes write meanwhile).
+   * with `scope`, only those whose body mentions it (the other lane writes meanwhile).
    */
   requests: async (scope?: string): Promise<{ prompt: string }[]> => {
     const response = await fetch(`${E2E.openAiApi}/__fake/requests${scope ? `?scope=${encodeURIComponent(scope)}` : ''}`)
