@@ -12,8 +12,17 @@ import { submitSignIn } from './support/session'
  * meanwhile is lost.
  */
 
-/** Whether any script of the app has run: Turbopack's runtime or the page's RSC data. */
-const appRan = (page: Page) => page.evaluate(() => 'TURBOPACK' in globalThis || '__next_f' in self)
+/**
+ * Whether any script of the app has run: Turbopack's runtime or chunks, or Next's reader of the page's
+ * RSC data (it replaces the array's push). The data itself is pushed while the browser is idle.
+ */
+const appRan = (page: Page) =>
+  page.evaluate(() => {
+    const data = (self as { __next_f?: unknown[] }).__next_f
+    return 'TURBOPACK' in globalThis || (data !== undefined && data.push !== Array.prototype.push)
+  })
+/** How many RSC data pushes wait in the page for Next (run while idle, before any input). */
+const dataParsed = (page: Page) => page.evaluate(() => (self as { __next_f?: unknown[] }).__next_f?.length ?? 0)
 
 function consoleErrors(page: Page): string[] {
   const errors: string[] = []
@@ -22,7 +31,7 @@ function consoleErrors(page: Page): string[] {
   return errors
 }
 
-test('a visitor reads a whole post with no script run, the header ready to sign in; the first input starts the app', async ({ page, request }) => {
+test('a visitor reads a whole post with no app script run, the header ready to sign in; the first input starts the app', async ({ page, request }) => {
   const token = await apiToken(request, E2E.adminEmail, E2E.adminPassword)
   const post = await publishPost(request, token, `Quiet reading ${Date.now()}`, '<h2>Why it works</h2><p>Plain HTML first.</p>')
   const errors = consoleErrors(page)
@@ -36,6 +45,8 @@ test('a visitor reads a whole post with no script run, the header ready to sign 
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing')
   expect(await appRan(page)).toBe(false)
   await expect(page.locator('html')).not.toHaveAttribute('data-app', /./)
+  // The page's data for React is parsed while idle, not in the first input's task.
+  await expect.poll(() => dataParsed(page)).toBeGreaterThan(1)
 
   await startApp(page)
   expect(await appRan(page)).toBe(true)
