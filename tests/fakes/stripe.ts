@@ -77,8 +77,8 @@ function newId(prefix: string, length = 24): string {
 const clone = <T>(value: T): T => structuredClone(value)
 
 /** A valid `Stripe-Signature` header value for `payload` (HMAC-SHA256 of `${t}.${payload}`). */
-export function signStripePayload(payload: string, secret: string, timestamp: number = now()): string {
-  const signature = crypto.createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex')
+export function signStripePayload(payload: string | Uint8Array, secret: string, timestamp: number = now()): string {
+  const signature = crypto.createHmac('sha256', secret).update(`${timestamp}.`, 'utf8').update(payload).digest('hex')
   return `t=${timestamp},v1=${signature}`
 }
 

@@ -483,7 +483,7 @@ async function send(t: Target, c: Case): Promise<Outcome> {
   const headers: Record<string, string> = await clientAddressHeaders(c.ip === '0.0.0.0' ? `10.1.${counter % 250}.${counter++ % 250}` : c.ip)
   if (contentType) headers['content-type'] = contentType
   if (t.label === 'POST /billing/webhook' && (typeof body === 'string' || body instanceof Uint8Array)) {
-    if (c.signature === 'valid') headers['stripe-signature'] = signStripePayload(typeof body === 'string' ? body : new TextDecoder().decode(body), WEBHOOK_SECRET)
+    if (c.signature === 'valid') headers['stripe-signature'] = signStripePayload(body, WEBHOOK_SECRET)
     else if (c.signature === 'bad') headers['stripe-signature'] = `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`
   }
   if (t.slug === 'emails' && t.kind === 'update') {
