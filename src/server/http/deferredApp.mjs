@@ -42,7 +42,8 @@ export function startsOnIntent(pathname) {
 /**
  * The loader, written at the end of <body>. Stringified into the page: browser code only, no
  * imports; its arguments are the names above. Comments stay outside its body (LOADER drops indents).
- * The template holds what is yet to run: `run` takes a script out of it.
+ * The idle pass keeps in `scripts` what the start has yet to run (`run` returns nothing, so a data
+ * push it ran is left out).
  * @param {string} scriptsId @param {string} readyEvent @param {string} sessionKey @param {string} sessionUrl
  * @param {string} starting @param {string} ready the values of <html data-app>
  */
@@ -51,7 +52,7 @@ function startAppOnIntent(scriptsId, readyEvent, sessionKey, sessionUrl, startin
   const root = doc.documentElement
   const template = /** @type {HTMLTemplateElement | null} */ (doc.getElementById(scriptsId))
   if (!template) return
-  const pending = () => template.content.querySelectorAll('script')
+  let scripts = [...template.content.querySelectorAll('script')]
   const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'input', 'change']
   /** @type {HTMLElement | null} */
   let held = null
@@ -61,13 +62,12 @@ function startAppOnIntent(scriptsId, readyEvent, sessionKey, sessionUrl, startin
     for (const { name, value } of inert.attributes) script.setAttribute(name, value)
     script.text = inert.text
     doc.body.append(script)
-    inert.remove()
   }
   const start = () => {
     if (root.dataset.app) return
     root.dataset.app = starting
     for (const type of intents) removeEventListener(type, start, true)
-    pending().forEach(run)
+    scripts.forEach(run)
   }
   addEventListener(readyEvent, () => {
     root.dataset.app = ready
@@ -90,10 +90,11 @@ function startAppOnIntent(scriptsId, readyEvent, sessionKey, sessionUrl, startin
   if (location.search || top !== self) return start()
   for (const type of intents) addEventListener(type, start, { capture: true, passive: true })
   addEventListener('load', () => (self.requestIdleCallback ?? setTimeout)(() => {
-    for (const inert of root.dataset.app ? [] : pending()) {
+    if (!root.dataset.app) scripts = scripts.filter((inert) => {
       if (inert.src) doc.head.append(Object.assign(doc.createElement('link'), { rel: 'prefetch', as: 'script', href: inert.src }))
-      else if (/^\(?self\.__next_f\b/.test(inert.text)) run(inert)
-    }
+      else if (/^\(?self\.__next_f\b/.test(inert.text)) return run(inert)
+      return true
+    })
   }), { once: true })
 }
 
